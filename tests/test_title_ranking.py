@@ -467,3 +467,16 @@ def test_a_fields_data_analyst_is_a_data_analyst() -> None:
     titles = ["Sales Data Analyst", "Customer Data Analyst", "Trust and Safety Data Analyst, Example - Singapore"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["data analyst"] * 3
+
+
+def test_a_member_of_technical_staff_is_a_software_engineer() -> None:
+    # "Member of Technical Staff AI Multimodal" went to technical communicator; the ads read built AI models and
+    # distributed systems at software firms (titles18)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("member of technical staff ai multimodal") == "software engineer ai multimodal"
+    assert with_context("technical staff") == "technical staff"
+    assert with_context("member of technical staff", isco_wording=False) == "member of technical staff"
+    titles = ["Member of Technical Staff AI Example", "Member of the Technical Staff", "Member Technical Staff"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["software developer"] * 3

@@ -54,6 +54,9 @@ encoder reads a word in its everyday sense:
   22 dev ADON ads read ran nursing departments of care facilities under the director of nursing, whom the dev gold
   files under healthcare institution manager): "assistant director of nursing" -> "director of nursing"; a film or
   stage title keeps it;
+- a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
+  communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
+  gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
 - site reliability engineering is cloud operations: "Site Reliability Engineer" went to dependability engineer, under
   which ESCO files "reliability engineer" (hardware reliability); the 24 dev SRE / platform ads read ran cloud
   services and their deployment, and the dev gold files an SRE under cloud engineer and ICT change and configuration
@@ -172,6 +175,8 @@ _SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "vi
 # job words that make the words before "data analyst" a job of their own, not its field (a hand list)
 _ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "executive", "officer", "specialist",
                          "consultant", "developer", "auditor", "administrator", "statistician", "scientist", "clerk"})
+_TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
+                    ["member", "technical", "staff"])
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -268,6 +273,15 @@ def _assistant_director(words: list[str]) -> list[str]:
     if _SCREEN_AND_STAGE.intersection(words):
         return words
     return [w for i, w in enumerate(words) if not (w == "assistant" and words[i + 1 : i + 2] == ["director"])]
+
+
+def _technical_staff(words: list[str]) -> list[str]:
+    """"software engineer" in place of "member (of) (the) technical staff"."""
+    for n in (5, 4, 3):
+        for i in range(len(words) - n + 1):
+            if words[i : i + n] in _TECHNICAL_STAFF:
+                return [*words[:i], "software", "engineer", *words[i + n :]]
+    return words
 
 
 def _site_reliability(words: list[str]) -> list[str]:
@@ -401,6 +415,6 @@ def _software_qa(words: list[str]) -> list[str]:
 
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
-_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director, _site_reliability, _scrum_master,
+_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director, _technical_staff, _site_reliability, _scrum_master,
                     _talent_acquisition, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first,
                     _team_lead_last)
