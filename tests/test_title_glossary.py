@@ -72,6 +72,10 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de dados mestres", "master data analyst"),
         ("analista cadastro reserva", "pool analyst"),  # a talent pool, no master data
         ("analista de ouvidoria", "customer complaints ombudsman analyst"),  # a firm's complaints office (titles17)
+        ("analista de contabilidade", "accounting analyst"),  # Portuguese accounting, not only "contábil" (titles18)
+        ("aide ménagère", "domestic cleaner"),  # a French home help (went to animal shelter worker; titles18)
+        ("employé de ménage", "domestic cleaning employee"),
+        ("conferente de armazém", "warehouse checker"),  # a Brazilian goods checker (read as stock broker; titles18)
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -49,6 +49,18 @@ encoder reads a word in its everyday sense:
   ("Maintenance Technician", "Técnico de Mantenimiento", "Technicien de maintenance" went to microelectronics
   maintenance technician, under which ESCO files "industrial maintenance technician"; the plant ads read repaired
   production machinery): "maintenance technician" -> "machinery maintenance and repair";
+- an assistant director is a director's deputy in the same field, not a film or stage assistant director (ESCO files
+  "assistant director" there: "Assistant Director of Nursing" went to assistant video and motion picture director; the
+  22 dev ADON ads read ran nursing departments of care facilities under the director of nursing, whom the dev gold
+  files under healthcare institution manager): "assistant director of nursing" -> "director of nursing"; a film or
+  stage title keeps it;
+- a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
+  communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
+  gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
+- site reliability engineering is cloud operations: "Site Reliability Engineer" went to dependability engineer, under
+  which ESCO files "reliability engineer" (hardware reliability); the 24 dev SRE / platform ads read ran cloud
+  services and their deployment, and the dev gold files an SRE under cloud engineer and ICT change and configuration
+  manager, as its DevOps engineers: "site reliability engineer" -> "cloud devops engineer";
 - a scrum master runs a software team's agile process: ESCO has no such occupation and the encoder read "master" as a
   ship's or fisheries master; the dev gold files one under ICT project manager, and the 6 dev ads read were software
   teams': "scrum master" -> "agile ict project manager";
@@ -71,6 +83,18 @@ encoder reads a word in its everyday sense:
   worker, "Emergency Room Registered Nurse" to paramedic in emergency responses (the 20 dev ads read were staff RNs):
   "home health registered nurse" -> "registered nurse home health", whose words up to the head noun are then ranked
   alone; a role word before it ("case", "educator", "manager") keeps the title as it is;
+- a hospice nurse is a nurse: "Hospice RN" went to palliative care social worker, under which ESCO files "hospice
+  worker" (the 22 dev ads read were staff and case-manager RNs / LPNs): "hospice registered nurse" -> "registered
+  nurse", with a conjunction joining hospice to another setting ("hospice and home health");
+- a home-care nurse is a nurse: "Home Care Registered Nurse" went to care at home worker and an "RN Clinical Manager
+  Home Health" to elderly home manager (17 of the 22 dev ads read were staff RNs / LPNs visiting patients at home, 5
+  clinical managers or supervisors; the dev gold files home-health RNs and an RN clinical manager of home care under
+  the general-care nurse): "home care registered nurse" -> "registered nurse";
+- a field's data analyst is a data analyst: "Sales Data Analyst" and "Customer Data Analyst" went to call centre analyst
+  (ESCO files "customer data analyst" and "senior data analyst" there), "Trust and Safety Data Analyst" to personal
+  trust officer (the 24 dev ads read analysed a field's data: ESCO's data analyst): "sales data analyst" -> "data
+  analyst for sales", whose words up to the head noun are then ranked alone; a job word before it ("supply chain
+  coordinator und data analyst") marks two jobs and keeps the title as it is;
 - a head-first "Team Lead <field>" is a lead of that field: the matcher ranked the words up to the head noun, "team
   lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
   Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
@@ -144,6 +168,15 @@ _NURSE_SETTINGS = frozenset("""
     behavioral behavioural mental med surg med-surg medical surgical float pool per diem prn night nights day days weekend
     weekends part full time part-time full-time clinic outpatient inpatient staff travel contract
     """.split())  # noqa: SIM905
+_HOME_CARE = {("home", "health", "care"), ("home", "health"), ("home", "care"), ("home", "healthcare"), ("homecare",),
+              ("home-care",), ("home-health",)}
+_SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "video", "theatre", "theater", "stage",
+                               "casting", "opera", "broadcast", "studio"})
+# job words that make the words before "data analyst" a job of their own, not its field (a hand list)
+_ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "executive", "officer", "specialist",
+                         "consultant", "developer", "auditor", "administrator", "statistician", "scientist", "clerk"})
+_TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
+                    ["member", "technical", "staff"])
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -234,6 +267,28 @@ def _talent_acquisition(words: list[str]) -> list[str]:
     return _reworded_pair(words, "talent", ("acquisition", "sourcing"), ["recruitment"])
 
 
+def _assistant_director(words: list[str]) -> list[str]:
+    """A title without the "assistant" of "assistant director" (ESCO files "assistant director" under the film and
+    stage ones); a film or stage title keeps it."""
+    if _SCREEN_AND_STAGE.intersection(words):
+        return words
+    return [w for i, w in enumerate(words) if not (w == "assistant" and words[i + 1 : i + 2] == ["director"])]
+
+
+def _technical_staff(words: list[str]) -> list[str]:
+    """"software engineer" in place of "member (of) (the) technical staff"."""
+    for n in (5, 4, 3):
+        for i in range(len(words) - n + 1):
+            if words[i : i + n] in _TECHNICAL_STAFF:
+                return [*words[:i], "software", "engineer", *words[i + n :]]
+    return words
+
+
+def _site_reliability(words: list[str]) -> list[str]:
+    """"cloud devops" in place of "site reliability" (ESCO files "reliability engineer" under dependability engineer)."""
+    return _reworded_pair(words, "site", ("reliability",), ["cloud", "devops"])
+
+
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
     return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
@@ -245,6 +300,28 @@ def _nurse_first(words: list[str]) -> list[str]:
     if not i or not _NURSE_SETTINGS.issuperset(words[:i]):
         return words
     return [*words[i : i + 2], *words[:i], *words[i + 2 :]]
+
+
+def _hospice_nurse(words: list[str]) -> list[str]:
+    """A nurse's title without "hospice" (ESCO files "hospice worker" under palliative care social worker)."""
+    if "nurse" not in words:
+        return words
+    # "hospice and home health ..." / "home health & hospice ...": the conjunction goes with it
+    drop = {j for i, w in enumerate(words) if w in ("hospice", "hospices") for j in (i - 1, i, i + 1)
+            if 0 <= j < len(words) and (j == i or words[j] in ("and", "&", "/"))}
+    return [w for j, w in enumerate(words) if j not in drop]
+
+
+def _home_care_nurse(words: list[str]) -> list[str]:
+    """A nurse's title without "home health (care)" / "home care" (ESCO's care at home worker is a carer)."""
+    if "nurse" not in words:
+        return words
+    out, i = [], 0
+    while i < len(words):
+        n = next((n for n in (3, 2, 1) if tuple(words[i : i + n]) in _HOME_CARE), 0)
+        out += [] if n else [words[i]]
+        i += n or 1
+    return out
 
 
 def _nurse_hyphen(words: list[str]) -> list[str]:
@@ -264,6 +341,14 @@ def _master_data(words: list[str]) -> list[str]:
         return words
     words = [part for w in words for part in (["master", "data"] if w == "masterdata" else [w])]
     return _reworded_pair(words, "master", ("data",), ["master", "data", "quality"])
+
+
+def _data_analyst_first(words: list[str]) -> list[str]:
+    """"data analyst for <field>" in place of "<field> data analyst"."""
+    i = next((i for i in range(1, len(words) - 1) if words[i] == "data" and words[i + 1] in ("analyst", "analysts")), 0)
+    if not i or _ROLE_WORDS.intersection(p for w in words[:i] for p in w.split("/")):
+        return words  # "supply chain coordinator und data analyst": two jobs, the words before name the first
+    return [*words[i : i + 2], "for", *words[:i], *words[i + 2 :]]
 
 
 def _nurse_case_manager(words: list[str]) -> list[str]:
@@ -330,5 +415,6 @@ def _software_qa(words: list[str]) -> list[str]:
 
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
-_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _scrum_master,
-                    _talent_acquisition, _nurse_hyphen, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
+_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director, _technical_staff, _site_reliability, _scrum_master,
+                    _talent_acquisition, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first,
+                    _team_lead_last)

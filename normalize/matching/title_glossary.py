@@ -84,6 +84,7 @@ _GLOSSARY = {
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
         atendimento=customer service coordenador=coordinator coordenadora=coordinator encarregado=supervisor
         encarregada=supervisor desenvolvedor=developer desenvolvedora=developer contabil=accounting
+        contabilidade=accounting
         fiscal=tax tributario=tax tributaria=tax financeiro=financial financeira=financial
         planejamento=planning dados=data comunicacao=communication suporte=support motorista=driver
         eletricista=electrician pedreiro=bricklayer borracheiro=tyre fitter cozinheiro=cook cozinheira=cook
@@ -103,7 +104,7 @@ _GLOSSARY = {
         laboratorio=laboratory cliente=customer clientes=customer costureira=sewing machinist
         soldador=welder pintor=painter carpinteiro=carpenter padeiro=baker acougueiro=butcher
         cabeleireiro=hairdresser jardineiro=gardener caixa=cashier repositor=shelf filler
-        empacotador=packer separador=order picker conferente=stock checker ajudante=helper eventos=events
+        empacotador=packer separador=order picker conferente=warehouse checker ajudante=helper eventos=events
         gestao=management saude=health operacoes=operations cadastro=master data cadastros=master data ouvidoria=customer complaints ombudsman ouvidor=ombudsman
         ouvidora=ombudsman auditoria=audit
         desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
@@ -140,7 +141,7 @@ _GLOSSARY = {
         clients=customer client=customer coiffeur=hairdresser coiffeuse=hairdresser aide=helper
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
         developpement=development gestion=management evenementiel=events conditionnement=packaging
-        agroalimentaire=food proprete=cleaning voirie=roads voiries=roads
+        agroalimentaire=food proprete=cleaning menage=domestic cleaning voirie=roads voiries=roads
         ide=nurse
         """,
     "it": """
@@ -249,6 +250,7 @@ _PHRASES = {
     "recursos humanos": "human resources", "ressources humaines": "human resources",
     "atencion al": "customer service", "servicio al": "customer service", "libre service": "self-service",
     "aide soignant": "nursing assistant", "aide soignante": "nursing assistant",
+    "aide menager": "domestic cleaner", "aide menagere": "domestic cleaner",  # a home help (not a menagerie's)
     "agent entretien": "cleaner", "medecin generaliste": "general practitioner", "restauration rapide": "fast food",
     "chef d'equipe": "supervisor",  # (a French team leader, no cook: "Chef d'équipe production" went to chef)
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
