@@ -415,6 +415,7 @@ def _software_qa(words: list[str]) -> list[str]:
 
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
-_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director, _technical_staff, _site_reliability, _scrum_master,
-                    _talent_acquisition, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first,
-                    _team_lead_last)
+_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
+                    _technical_staff, _site_reliability, _scrum_master, _talent_acquisition, _nurse_hyphen,
+                    _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data,
+                    _data_analyst_first, _team_lead_last)
