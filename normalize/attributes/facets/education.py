@@ -219,6 +219,10 @@ _EDUCATION = phrase_table({
                 "completed studies|completed university studies|completed technical studies|completed academic studies|"
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
+                # a degree with a postgraduate one as its alternative ("A Degree or post graduate qualification", "Degree or
+                # postgraduate qualification in <field>"): the degree, the lowest (fields101: 2 unlabelled dev postings read
+                # no level or master); Chile's accountant's professional title, "Contador Auditor titulado/a" (2 read none)
+                "degree or postgraduate|degree or post graduate|contador auditor titulado|contador auditor titulada|"
                 # a degree asked with no "in" after it ("A CS/CE degree or equivalent experience", "Degree or relevant
                 # qualification in Engineering", "Degree preferably in HR", "Law degree or relevant qualifications", "a
                 # business degree or relevant commercial experience"; fields95: 238 unlabelled dev postings with a bare

@@ -1,0 +1,77 @@
+"""Posting fields (education, experience) in shapes main missed on unlabelled dev postings (issue #24; fields101 round).
+
+Every text here is written for the test, in the shape of the failures seen on unlabelled dev postings."""
+
+from __future__ import annotations
+
+import pytest
+
+from normalize.attributes import extract
+
+
+# fields101: a range whose dash was lost ("3 5 years", "5 7Years") is one count, its lower end
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Data Analyst\n\nRequired Skills\nDegree in statistics\n2 4 years of experience as an analyst in retail", 2),
+        ("Data Analyst\n\nSkills : ETL, SQL\nRelevant Experience : 4 6Years\nGood communication", 4),
+        ("Data Analyst\n\nBeneficial\nExisting audit experience of around 3 5 years", 3),
+        # what stays
+        ("Data Analyst\n\nRelevant Experience : 4-6 Years\nGood communication", 4),
+        ("Paediatric Nurse\n\nCare for patients 12 30 years old in our clinic.", None),
+        ("Data Analyst\n\nWe renew 2 3 year contracts. Experience: 4 years in SQL.", 4),
+    ],
+)
+def test_fields101_range_without_its_dash(text, years):
+    assert extract(text, "IN")["min_years_experience"] == years
+
+
+# fields101: "N years of service experience" asks experience (a board template's item), not "N years of service" (tenure)
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Workplace Partner\n\nBachelor's degree or equivalent practical experience.\n6 years of service experience with a "
+         "focus on facilities or hospitality.", 6),
+        ("Database Admin\n\n• At least 3 years of service experience with database servers", 3),
+        # what stays
+        ("Workplace Partner\n\nOur founder has 30 years of service to the community.", None),
+        ("Driver\n\nRequirements: 4 years of service in the army.", None),
+    ],
+)
+def test_fields101_years_of_service_experience(text, years):
+    assert extract(text, "US")["min_years_experience"] == years
+
+
+# fields101: a high-school diploma "or GED" is the diploma's equivalent, not an alternative to the count after it
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Scheduler\n\nWhat You Need: High school diploma or GED with 2+ years experience in home health scheduling.", 2),
+        ("Warehouse Operator\n\nIf you have... High School Diploma or GED 1 year of forklift experience in a warehouse "
+         "setting preferred", 1),
+        # what stays: the count offered in the diploma's place
+        ("Operator\n\nHigh school diploma or GED or 2 years of experience in a plant.", None),
+        ("Operator\n\nRelevant qualification or minimum 2 years of experience in a plant.", None),
+    ],
+)
+def test_fields101_diploma_or_ged_with_a_count(text, years):
+    assert extract(text, "US")["min_years_experience"] == years
+
+
+# fields101: "a degree or postgraduate qualification" is the degree, the lowest; Chile's "Contador Auditor titulado/a" is a
+# professional (university) title
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Test Engineer\n\nRequirements: A Degree or post graduate qualification Commercial experience in testing", "bachelor"),
+        ("Research Officer\n\n**Person Specification** * Degree or postgraduate qualification in a relevant discipline. * "
+         "Strong writing", "bachelor"),
+        ("Analista Tributario\n\n¿Qué buscamos? • Contador Auditor titulado/a, con foco tributario. • Mínimo 2 años de "
+         "experiencia.", "bachelor"),
+        # what stays
+        ("Scientist\n\nMaster's degree or postgraduate qualification in Physics", "master"),
+        ("Scientist\n\nMSc degree or postgraduate qualification in Physics", "master"),
+    ],
+)
+def test_fields101_degree_or_postgraduate_and_chilean_accountant(text, level):
+    assert extract(text, "IE")["education_level"] == level
