@@ -75,3 +75,19 @@ def test_fields101_diploma_or_ged_with_a_count(text, years):
 )
 def test_fields101_degree_or_postgraduate_and_chilean_accountant(text, level):
     assert extract(text, "IE")["education_level"] == level
+
+
+# fields101: a "What You'll Bring" heading ends a perks section that ran on from a growth-opportunities line
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Home Health RN\n\nWhy Join Us\nCompetitive pay and benefits\nGrowth and leadership opportunities within a trusted "
+         "brand\n\nWhat You\u2019ll Bring\n\nActive RN license in the state\n\nMinimum 1 year of pediatric nursing experience "
+         "(home care experience preferred)\n", 1),
+        # what stays: a perk's count
+        ("Home Health RN\n\nBenefits\nCompetitive pay and benefits\nA pension after 2 years of service with us\nMinimum 1 "
+         "year of paid leave\n", None),
+    ],
+)
+def test_fields101_what_you_will_bring_ends_the_perks(text, years):
+    assert extract(text, "US")["min_years_experience"] == years

@@ -897,10 +897,11 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
 # line, follows markup, a colon, a tab or a sentence's end, or is capitalised after a space or a glued small letter; it ends
 # on markup, a colon, a question mark, a line end or a glued capital. fields93 census of the unlabelled dev postings: 81 with
 # a count dropped as a perk (most a pension's, a bonus's or a firm's years); 17 read anew, 15 of them none -> the requirement
-# (fields99: the singular "Requirement:" and Indonesian "Persyaratan"/"Kualifikasi" glued after a "Benefit:" line)
+# (fields99: the singular "Requirement:" and Indonesian "Persyaratan"/"Kualifikasi" glued after a "Benefit:" line; fields101:
+# "What You'll Bring" after a growth-opportunities line)
 _ASKING_HEADING = re.compile(
     r"(?i)(?:what (?:we(?:'re| are)?|are we) look(?:ing)? for|who (?:we(?:'re| are)?|are we) looking for|is this you|"
-    r"what you need(?: is)?|(?:basic |minimum |preferred )?qualifications(?: (?:and|&) (?:skills|experience(?: requirements)?))?"
+    r"what you need(?: is)?|what you(?:['’]ll| will)? bring|(?:basic |minimum |preferred )?qualifications(?: (?:and|&) (?:skills|experience(?: requirements)?))?"
     r"(?: - \w+)?|requirements?|persyaratan|kualifikasi|experience and education|experience(?: range)*(?: \(years\))?)"
     r"(?:\*\*|</?\w+>|[ \t]*[:?\n\t]|(?=[A-Z*]))")
 _HEADING_OPENS = re.compile(r"(?:^|[\n>*#•:\t.!?]|\s\s)[ \t]*$")
