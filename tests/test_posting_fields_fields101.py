@@ -91,3 +91,26 @@ def test_fields101_degree_or_postgraduate_and_chilean_accountant(text, level):
 )
 def test_fields101_what_you_will_bring_ends_the_perks(text, years):
     assert extract(text, "US")["min_years_experience"] == years
+
+
+# fields101: a postgraduate diploma named beside a bachelor's is no vocational diploma (the bachelor's is the lowest); a
+# diploma alone, or a board's "Advanced/Higher/Graduate Diploma" before it, stays vocational
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Sales Engineer\n\nRequirements: Candidate must possess at least Bachelor's Degree/Post Graduate Diploma/Professional "
+         "Degree in Engineering (Civil).\nAt least 2 years of experience.", "bachelor"),
+        ("Process Engineer\n\nWe look for: Bachelor's degree in Chemistry / Materials Science or Postgraduate Diploma in "
+         "Polymer Engineering", "bachelor"),
+        ("Developer\n\nWhat We Look For - Degree or comparable education in computer science. - Minimum 3 years of "
+         "experience", "bachelor"),
+        # what stays
+        ("Data Analyst\n\nREQUIREMENTS\nAdvanced/Higher/Graduate Diploma, Bachelor's Degree, Post Graduate Diploma, "
+         "Professional Degree in Data Science", "vocational"),
+        ("Clinical Nurse Manager\n\n* Registered General Nurse\n* Hold a Post Graduate Diploma in Gerontology Nursing",
+         "vocational"),
+        ("Developer\n\nWhat We Look For - Master's degree or comparable education in computer science.", "master"),
+    ],
+)
+def test_fields101_postgraduate_diploma_beside_a_bachelor(text, level):
+    assert extract(text, "PH")["education_level"] == level

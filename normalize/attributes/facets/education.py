@@ -33,7 +33,8 @@ def _nfq_floor(levels: str) -> str:
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
 _BARE_DEGREES = ("degree or equivalent", "degree or relevant", "degree or related", "degree preferably", "law degree",
-                 "business degree", "engineering degree", "technical degree", "science degree", "degree graduate")
+                 "business degree", "engineering degree", "technical degree", "science degree", "degree graduate",
+                 "degree or comparable education")  # (fields101: 2 unlabelled dev postings of one template read no level)
 _EDUCATION = phrase_table({
     "none": "no degree required|no degree needed|no formal education|no qualifications required|"
             "no prior qualifications|no formal qualifications|no qualifications needed|"
@@ -1462,6 +1463,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if h[2] == "vocational" and tokens.words[h[0]] in _THIRD_LEVEL and (h := _third_level(tokens, h)) is None:
             continue
+        if h[2] == "vocational" and _postgraduate_beside_bachelor(tokens.words, h[0]):
+            continue  # "at least Bachelor's Degree/Post Graduate Diploma/Professional Degree": no vocational diploma
         if programme and tuple(tokens.words[h[0] : h[0] + h[1]]) == programme[0] and (
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
             continue  # the programme the job is (the title, and its repeats in the body)
@@ -1490,6 +1493,16 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     if any(" ".join(tokens.words[h[0] : h[0] + h[1]]) in _BARE_DEGREES for h in hits):
         hits = _bare_degrees_kept(tokens, hits)
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+# A postgraduate diploma named beside a bachelor's ("Candidate must possess at least Bachelor's Degree/Post Graduate
+# Diploma/Professional Degree in <field>", a board template; "Bachelor's degree in <field> or Post Graduate Diploma in
+# <field>"): a diploma after the degree, not the vocational diploma "diploma" reads; the bachelor's is the lowest. fields101:
+# 21 unlabelled dev postings hold a postgraduate diploma, all read vocational; 9 name a bachelor's before it in the item
+def _postgraduate_beside_bachelor(words: list[str], i: int) -> bool:
+    """The hit at token ``i`` is the diploma of "post graduate diploma" with a bachelor's named up to 12 words before."""
+    return words[i] == "diploma" and (words[max(0, i - 2) : i] == ["post", "graduate"] or i > 0 and (
+        words[i - 1] == "postgraduate")) and "bachelor" in words[max(0, i - 14) : i - 1]
 
 
 _HIGHER_BEFORE_BARE = {"master", "masters", "msc", "ms", "ma", "mba", "phd", "doctorate", "doctoral", "advanced", "graduate",
