@@ -114,3 +114,24 @@ def test_fields101_what_you_will_bring_ends_the_perks(text, years):
 )
 def test_fields101_postgraduate_diploma_beside_a_bachelor(text, level):
     assert extract(text, "PH")["education_level"] == level
+
+
+# fields101: Spain's "FP" is read among Spanish words only; a capitalised "FP" in other text (a site code, functional
+# programming, finished product, an "FP A" that lost its "&") is no vocational training
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Data Scientist\n\nWhat We Look For: B.S. in a quantitative field with 5+ years of experience. Strong foundation in "
+         "OOP and FP in Python.", "bachelor"),
+        ("QA Specialist\n\n* Manage RM/FP Rejections (Raw Material/Finished Product)\n* BSc in Chemistry", "bachelor"),
+        ("Process Lead\n\nYou will support plants in Northport (NP) and Eastfield (FP).\nIf you have... A PhD in Chemistry",
+         "doctorate"),
+        ("Analista\n\nRequisitos: Ingeniería Comercial. 3+ años en Control de Gestión, FP A o roles similares.", "bachelor"),
+        # what stays
+        ("Desarrollador\n\nRequisitos: Haber finalizado un Grado, Ingeniería o FP relacionada con la informática.",
+         "vocational"),
+        ("Técnico\n\nEstudios mínimos: FP II en electricidad", "vocational"),
+    ],
+)
+def test_fields101_fp_only_among_spanish_words(text, level):
+    assert extract(text, "US")["education_level"] == level

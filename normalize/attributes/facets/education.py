@@ -412,6 +412,15 @@ def _training_of_others(words: list[str], i: int) -> bool:
         not after.endswith("richtung") and after != "vorteil")
 
 
+# Spain's "FP" (formación profesional) is written among Spanish words ("un Grado, Ingeniería o FP relacionada", "FP de grado
+# superior", "Titulación: FP II"); as a capitalised abbreviation in other text it is a place, a plan or functional programming.
+# fields101: 10 unlabelled dev postings read vocational from an "FP", 8 of them none of Spain's
+_SPANISH_BESIDE_FP = frozenset({"o", "y", "u", "de", "del", "en", "la", "el", "un", "una", "con", "grado", "ciclo", "ciclos",
+                                "formacion", "titulacion", "titulo", "estudios", "superior", "medio", "relacionada",
+                                "relacionado", "rama", "tecnico", "tecnica", "bachillerato", "ingenieria", "arquitectura",
+                                "minimo", "minima", "requisitos", "dual", "basica", "nivel", "ii", "fp2", "equivalente"})
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
@@ -439,6 +448,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
         return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
+    if n == 1 and w == "fp" and (nxt == "a" or _SPANISH_BESIDE_FP.isdisjoint(words[max(0, i - 3) : i + 4])):
+        return False  # "Freeport (FP)", "OOP and FP in Python", "RM/FP Rejections", an "FP A" that lost its "&": no FP
     if n == 1 and w == "spm" and _SPM_CUES.isdisjoint(words[max(0, i - 6) : i + 7]):
         return False
     if w in ("master", "masters") and n == 1 and _master_not_a_degree(tokens, i, raw, nxt):
