@@ -135,3 +135,23 @@ def test_fields101_postgraduate_diploma_beside_a_bachelor(text, level):
 )
 def test_fields101_fp_only_among_spanish_words(text, level):
     assert extract(text, "US")["education_level"] == level
+
+
+# fields101: a diploma acronym defined in the posting as something else ("Health Support Center (HSC)", "DUT (Device Under
+# Test)") is that name, not the diploma; a diploma's own definition or an undefined acronym still reads
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Patient Liaison\n\nAs a member of the Health Support Center (HSC) team, you will support our facilities.", None),
+        ("Test Engineer\n\nDefine test activities and DUT (Device Under Test) preparedness.\nBachelor's degree in "
+         "engineering.", "bachelor"),
+        ("BIM Coordinator\n\n* Follow the project's BIM Execution Plan (BEP).\n* Strong AutoCAD skills", None),
+        ("Analyst\n\nPartner with business technology services (BTS) on changes. Bachelor's Degree in Finance.", "bachelor"),
+        # what stays
+        ("Operations Analyst\n\n* Minimum HSC or equivalent\n* Strong Excel skills", "secondary"),
+        ("Clerk\n\nMinimum: Higher School Certificate (HSC) or equivalent", "secondary"),
+        ("Technicien\n\nVous êtes titulaire d'un BTS Maintenance Industrielle.", "vocational"),
+    ],
+)
+def test_fields101_acronym_defined_as_something_else(text, level):
+    assert extract(text, None)["education_level"] == level

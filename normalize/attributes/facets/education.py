@@ -421,6 +421,25 @@ _SPANISH_BESIDE_FP = frozenset({"o", "y", "u", "de", "del", "en", "la", "el", "u
                                 "minimo", "minima", "requisitos", "dual", "basica", "nivel", "ii", "fp2", "equivalente"})
 
 
+# Diploma acronyms that English text uses for other things, defined in the same posting ("Health Support Center (HSC)",
+# "BIM Execution Plan (BEP)", "business technology services (BTS)", "Equipment Sign-Off (ESO) program", "DUT (Device Under
+# Test)"): the acronym is that name, not the diploma. Not where the words defined are the diploma's own ("Higher School
+# Certificate (HSC)"). fields101: 22 unlabelled dev postings read a level from one of these acronyms used for something
+# else, 8 of them with its definition
+_SPELLED_OUT_ACRONYMS = frozenset({"hsc", "bts", "dut", "bep", "eso"})
+_DIPLOMA_NAME_WORDS = frozenset({"school", "certificate", "diploma", "college", "education", "secondary", "higher", "brevet",
+                                 "technicien", "superieur", "universitaire", "technologie", "enseignement", "obligatoria"})
+
+
+def _spelled_out(text: str, acronym: str) -> bool:
+    """``acronym`` is defined in ``text`` by words starting with its letters, right before "(ACRONYM)" or right after
+    "ACRONYM (", none of them a diploma's word."""
+    up = acronym.upper()
+    spelled = r"[\W_]+".join(rf"{c}\w*" for c in acronym)
+    m = re.search(rf"(?i)\b({spelled})[ \t]*\([ \t]*{up}[ \t]*\)|\b{up}[ \t]*\([ \t]*({spelled})[ \t]*\)", text)
+    return m is not None and _DIPLOMA_NAME_WORDS.isdisjoint(words_of(m.group(1) or m.group(2)))
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
@@ -448,6 +467,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
         return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
+    if n == 1 and w in _SPELLED_OUT_ACRONYMS and _spelled_out(text, w):
+        return False  # "Health Support Center (HSC)", "Equipment Sign Off (ESO)", "DUT (Device Under Test)": not the diploma
     if n == 1 and w == "fp" and (nxt == "a" or _SPANISH_BESIDE_FP.isdisjoint(words[max(0, i - 3) : i + 4])):
         return False  # "Freeport (FP)", "OOP and FP in Python", "RM/FP Rejections", an "FP A" that lost its "&": no FP
     if n == 1 and w == "spm" and _SPM_CUES.isdisjoint(words[max(0, i - 6) : i + 7]):
