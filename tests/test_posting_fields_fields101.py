@@ -155,3 +155,17 @@ def test_fields101_fp_only_among_spanish_words(text, level):
 )
 def test_fields101_acronym_defined_as_something_else(text, level):
     assert extract(text, None)["education_level"] == level
+
+
+# fields101: "Ensino super completo" (the word "superior" cut short) is the completed higher education, bachelor
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Analista Contábil\n\nRequisitos:\nEnsino super completo em Contabilidade ou áreas afins;\nExcel avançado;",
+         "bachelor"),
+        # what stays
+        ("Analista Contábil\n\nRequisitos:\nEnsino médio completo;\nExcel avançado;", "secondary"),
+    ],
+)
+def test_fields101_ensino_super_completo(text, level):
+    assert extract(text, "BR")["education_level"] == level

@@ -175,6 +175,7 @@ _EDUCATION = phrase_table({
                 "titulo profesional de|titulo profesional en|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|"
+                "ensino super completo|"  # (the word cut short: fields101, 2 unlabelled dev postings of one template)
                 # "Formação de nível superior em <field>", "Nível superior em Farmácia" (fields95: 2 unlabelled dev postings
                 # read no level, or master from an MBA only wished)
                 "formacao de nivel superior|nivel superior em|"
