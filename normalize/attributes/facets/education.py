@@ -33,7 +33,8 @@ def _nfq_floor(levels: str) -> str:
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
 _BARE_DEGREES = ("degree or equivalent", "degree or relevant", "degree or related", "degree preferably", "law degree",
-                 "business degree", "engineering degree", "technical degree", "science degree", "degree graduate")
+                 "business degree", "engineering degree", "technical degree", "science degree", "degree graduate",
+                 "degree or comparable education")  # (fields101: 2 unlabelled dev postings of one template read no level)
 _EDUCATION = phrase_table({
     "none": "no degree required|no degree needed|no formal education|no qualifications required|"
             "no prior qualifications|no formal qualifications|no qualifications needed|"
@@ -174,6 +175,7 @@ _EDUCATION = phrase_table({
                 "titulo profesional de|titulo profesional en|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|"
+                "ensino super completo|"  # (the word cut short: fields101, 2 unlabelled dev postings of one template)
                 # "Formação de nível superior em <field>", "Nível superior em Farmácia" (fields95: 2 unlabelled dev postings
                 # read no level, or master from an MBA only wished)
                 "formacao de nivel superior|nivel superior em|"
@@ -219,6 +221,10 @@ _EDUCATION = phrase_table({
                 "completed studies|completed university studies|completed technical studies|completed academic studies|"
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
+                # a degree with a postgraduate one as its alternative ("A Degree or post graduate qualification", "Degree or
+                # postgraduate qualification in <field>"): the degree, the lowest (fields101: 2 unlabelled dev postings read
+                # no level or master); Chile's accountant's professional title, "Contador Auditor titulado/a" (2 read none)
+                "degree or postgraduate|degree or post graduate|contador auditor titulado|contador auditor titulada|"
                 # a degree asked with no "in" after it ("A CS/CE degree or equivalent experience", "Degree or relevant
                 # qualification in Engineering", "Degree preferably in HR", "Law degree or relevant qualifications", "a
                 # business degree or relevant commercial experience"; fields95: 238 unlabelled dev postings with a bare
@@ -407,6 +413,34 @@ def _training_of_others(words: list[str], i: int) -> bool:
         not after.endswith("richtung") and after != "vorteil")
 
 
+# Spain's "FP" (formación profesional) is written among Spanish words ("un Grado, Ingeniería o FP relacionada", "FP de grado
+# superior", "Titulación: FP II"); as a capitalised abbreviation in other text it is a place, a plan or functional programming.
+# fields101: 10 unlabelled dev postings read vocational from an "FP", 8 of them none of Spain's
+_SPANISH_BESIDE_FP = frozenset({"o", "y", "u", "de", "del", "en", "la", "el", "un", "una", "con", "grado", "ciclo", "ciclos",
+                                "formacion", "titulacion", "titulo", "estudios", "superior", "medio", "relacionada",
+                                "relacionado", "rama", "tecnico", "tecnica", "bachillerato", "ingenieria", "arquitectura",
+                                "minimo", "minima", "requisitos", "dual", "basica", "nivel", "ii", "fp2", "equivalente"})
+
+
+# Diploma acronyms that English text uses for other things, defined in the same posting ("Health Support Center (HSC)",
+# "BIM Execution Plan (BEP)", "business technology services (BTS)", "Equipment Sign-Off (ESO) program", "DUT (Device Under
+# Test)"): the acronym is that name, not the diploma. Not where the words defined are the diploma's own ("Higher School
+# Certificate (HSC)"). fields101: 22 unlabelled dev postings read a level from one of these acronyms used for something
+# else, 8 of them with its definition
+_SPELLED_OUT_ACRONYMS = frozenset({"hsc", "bts", "dut", "bep", "eso"})
+_DIPLOMA_NAME_WORDS = frozenset({"school", "certificate", "diploma", "college", "education", "secondary", "higher", "brevet",
+                                 "technicien", "superieur", "universitaire", "technologie", "enseignement", "obligatoria"})
+
+
+def _spelled_out(text: str, acronym: str) -> bool:
+    """``acronym`` is defined in ``text`` by words starting with its letters, right before "(ACRONYM)" or right after
+    "ACRONYM (", none of them a diploma's word."""
+    up = acronym.upper()
+    spelled = r"[\W_]+".join(rf"{c}\w*" for c in acronym)
+    m = re.search(rf"(?i)\b({spelled})[ \t]*\([ \t]*{up}[ \t]*\)|\b{up}[ \t]*\([ \t]*({spelled})[ \t]*\)", text)
+    return m is not None and _DIPLOMA_NAME_WORDS.isdisjoint(words_of(m.group(1) or m.group(2)))
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
@@ -434,6 +468,10 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
         return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
+    if n == 1 and w in _SPELLED_OUT_ACRONYMS and _spelled_out(text, w):
+        return False  # "Health Support Center (HSC)", "Equipment Sign Off (ESO)", "DUT (Device Under Test)": not the diploma
+    if n == 1 and w == "fp" and (nxt == "a" or _SPANISH_BESIDE_FP.isdisjoint(words[max(0, i - 3) : i + 4])):
+        return False  # "Freeport (FP)", "OOP and FP in Python", "RM/FP Rejections", an "FP A" that lost its "&": no FP
     if n == 1 and w == "spm" and _SPM_CUES.isdisjoint(words[max(0, i - 6) : i + 7]):
         return False
     if w in ("master", "masters") and n == 1 and _master_not_a_degree(tokens, i, raw, nxt):
@@ -1458,6 +1496,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if h[2] == "vocational" and tokens.words[h[0]] in _THIRD_LEVEL and (h := _third_level(tokens, h)) is None:
             continue
+        if h[2] == "vocational" and _postgraduate_beside_bachelor(tokens.words, h[0]):
+            continue  # "at least Bachelor's Degree/Post Graduate Diploma/Professional Degree": no vocational diploma
         if programme and tuple(tokens.words[h[0] : h[0] + h[1]]) == programme[0] and (
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
             continue  # the programme the job is (the title, and its repeats in the body)
@@ -1486,6 +1526,16 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     if any(" ".join(tokens.words[h[0] : h[0] + h[1]]) in _BARE_DEGREES for h in hits):
         hits = _bare_degrees_kept(tokens, hits)
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+# A postgraduate diploma named beside a bachelor's ("Candidate must possess at least Bachelor's Degree/Post Graduate
+# Diploma/Professional Degree in <field>", a board template; "Bachelor's degree in <field> or Post Graduate Diploma in
+# <field>"): a diploma after the degree, not the vocational diploma "diploma" reads; the bachelor's is the lowest. fields101:
+# 21 unlabelled dev postings hold a postgraduate diploma, all read vocational; 9 name a bachelor's before it in the item
+def _postgraduate_beside_bachelor(words: list[str], i: int) -> bool:
+    """The hit at token ``i`` is the diploma of "post graduate diploma" with a bachelor's named up to 12 words before."""
+    return words[i] == "diploma" and (words[max(0, i - 2) : i] == ["post", "graduate"] or i > 0 and (
+        words[i - 1] == "postgraduate")) and "bachelor" in words[max(0, i - 14) : i - 1]
 
 
 _HIGHER_BEFORE_BARE = {"master", "masters", "msc", "ms", "ma", "mba", "phd", "doctorate", "doctoral", "advanced", "graduate",

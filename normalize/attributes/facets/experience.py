@@ -82,7 +82,8 @@ _STRONG_EXP = {"experience", "exp", "erfahrung", "berufserfahrung", "praxiserfah
                "pengalaman", "berpengalaman", "erfarenhet", "опыт", "опыта", "pqe", "досвід", "досвіду"}
 _MIN_WORDS = {"least", "minimum", "min", "mindestens", "minimal", "moins", "minimo", "menos", "minimaal",
               "minstens", "minimale", "minst", "от", "менее", "mind", "desde", "від", "щонайменше"}
-# "at least 18 years old", "25 years in business", "years of service": not experience
+# "at least 18 years old", "25 years in business", "years of service": not experience ("N years of service experience" is:
+# a board template's item, fields101: 2 unlabelled dev postings)
 _NOT_EXPERIENCE = {"old", "olds", "ago", "warranty", "contract", "contracts", "garantie", "vertrag", "age", "alt",
                    "oud", "guarantee", "period", "lease", "berusia", "usia", "legacy", "anniversary",
                    # "a four-year university", "3-year degree": the length of a study, not experience
@@ -385,6 +386,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 _number_at(words, j) or 0) > value:
             j += 1  # "2/3+ years", "Minimum 8/10 years": a range written with a slash, its lower end asked (a census of
             # the unlabelled postings: 3 such counts, each read at its upper end before)
+        elif j + 1 < nwords and words[j].isdecimal() and text[ends[j - 1] : starts[j]] == " " and (
+                value < int(words[j]) <= value + 10) and words[j + 1] in _YEAR_WORDS:
+            j += 1  # "3 5 years", "Relevant Experience : 5 7Years": a range whose dash was lost, its lower end (fields101:
+            # 3 unlabelled dev postings, each read at its upper end before)
         if j < nwords and (words[j] in ("plus", "more", "х", "x") or words[j] in _CASE_ENDINGS and (
                 text[ends[j - 1] : starts[j]].strip() in ("", "-"))):
             j += 1  # "3 plus years", "3-х лет", "3х лет", "5-ти лет", "1-го года" (see _CASE_ENDINGS)
@@ -440,7 +445,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             consumed = j  # (its range too: not "30" of "Usia minimal 25-30 tahun" read on its own)
             continue  # "Minimum Age Requirement – 18 Years", "Usia 18 s/d 35 Tahun": an age, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS and not (
-                after[1] == "business" and after[2:3] and after[2] in _BUSINESS_FIELD) or (
+                after[1] == "business" and after[2:3] and after[2] in _BUSINESS_FIELD) and not (
+                after[1] == "service" and after[2:3] and after[2].startswith("experien")) or (
                 _upper_bound_before(text, words, starts, ends, i)) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
         if _INELIGIBLE.match(text, ends[i]):
@@ -660,11 +666,12 @@ _INELIGIBLE = re.compile(r"(?i)[^.!?\n]{0,80}?\b(?:(?:are|is) (?:not eligible|in
 
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
 # (not a level's floor, "Bachelor's degree or above 4+ years", nor a second diploma, "a comparable degree or certification
-# at least 2 years": a new item follows them, glued where the list's line breaks were lost)
-_QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
+# at least 2 years": a new item follows them, glued where the list's line breaks were lost; nor the high-school diploma's
+# equivalent, "High school diploma or GED with 1+ years experience": fields101, 3 unlabelled dev postings lost their count)
+_QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent|g\.?e\.?d)[ \t]+|"
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?!above\b|higher\b|better\b|"
                                r"(?:an?[ \t]+)?(?:comparable[ \t]+|equivalent[ \t]+|similar[ \t]+)?"
-                               r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}(?<!\t)$")
+                               r"(?:certification|certificate|diploma|degree|qualification)s?\b|g\.?e\.?d\b)(?:\w+[ \t]+){0,3}(?<!\t)$")
 # the education named with its field before "or" and a minimum ("college education in <field> OR minimum of N years'
 # experience", "a degree in <field>, <field>, or a related field or at least N years", "a degree or higher in <field> OR at
 # least one year"): experience offered in its place, null (RUNNING_TEXT_RULES).
@@ -890,10 +897,11 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
 # line, follows markup, a colon, a tab or a sentence's end, or is capitalised after a space or a glued small letter; it ends
 # on markup, a colon, a question mark, a line end or a glued capital. fields93 census of the unlabelled dev postings: 81 with
 # a count dropped as a perk (most a pension's, a bonus's or a firm's years); 17 read anew, 15 of them none -> the requirement
-# (fields99: the singular "Requirement:" and Indonesian "Persyaratan"/"Kualifikasi" glued after a "Benefit:" line)
+# (fields99: the singular "Requirement:" and Indonesian "Persyaratan"/"Kualifikasi" glued after a "Benefit:" line; fields101:
+# "What You'll Bring" after a growth-opportunities line)
 _ASKING_HEADING = re.compile(
     r"(?i)(?:what (?:we(?:'re| are)?|are we) look(?:ing)? for|who (?:we(?:'re| are)?|are we) looking for|is this you|"
-    r"what you need(?: is)?|(?:basic |minimum |preferred )?qualifications(?: (?:and|&) (?:skills|experience(?: requirements)?))?"
+    r"what you need(?: is)?|what you(?:['’]ll| will)? bring|(?:basic |minimum |preferred )?qualifications(?: (?:and|&) (?:skills|experience(?: requirements)?))?"
     r"(?: - \w+)?|requirements?|persyaratan|kualifikasi|experience and education|experience(?: range)*(?: \(years\))?)"
     r"(?:\*\*|</?\w+>|[ \t]*[:?\n\t]|(?=[A-Z*]))")
 _HEADING_OPENS = re.compile(r"(?:^|[\n>*#•:\t.!?]|\s\s)[ \t]*$")
