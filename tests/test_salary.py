@@ -2458,9 +2458,9 @@ def test_a_bare_day_rate_in_a_contract_header_is_pay() -> None:
 
 
 def test_a_pay_floor_stated_a_long_clause_before_the_amount_sets_min_only() -> None:
-    # "Compensation will be no less than <what a wage law's tables require> $N Per hour": the amount is the floor
-    assert _pays("Clinic LPN\n\nCompensation will be no less than that required by the county wage schedule, including "
-                 "the tables set for this grade under the local act (LWA) $24.50 Per hour." + _FILLER, "US") == [
+    # "<pay noun> shall be no less than <what a wage law's tables set> $N per hour": the amount is the floor
+    assert _pays("Clinic LPN\n\nPay shall be no less than what the county wage schedule sets for this grade, with its "
+                 "tables under the local act (LWA) $24.50 per hour." + _FILLER, "US") == [
         (24.5, None, "USD", "hour")]
     assert _pays("Clinic LPN\n\nPay: no less than $22 per hour." + _FILLER, "US") == [(22, None, "USD", "hour")]
     # "no less than" in another sentence, or bounding the hours, leaves the pay exact

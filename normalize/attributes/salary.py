@@ -610,7 +610,7 @@ def _statements(
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
         if decade or b is None and pay_floor_before(text, a.start):
-            found["max"] = found["annual_max"] = None  # "Early €30s"; "Compensation will be no less than ... $N"
+            found["max"] = found["annual_max"] = None  # "Early €30s"; "pay shall be no less than ... $N"
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)

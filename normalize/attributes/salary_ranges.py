@@ -367,8 +367,8 @@ def pay_floor_before(text: str, start: int) -> bool:
     return bool(_PAY_NO_LESS_THAN.search(text[max(0, start - 360) : start]))
 
 
-# "Compensation will be no less than that required by <the wage law, its tables ...> $36.00 Per hour": the pay's floor,
-# written a long clause before the amount (min only, as the dev gold's "at least a gross monthly salary of €N"; pay61:
+# "<pay noun> will be no less than <what a wage law and its tables require> $N per hour": the pay's floor, written a
+# long clause before the amount (min only, as the dev gold reads an Austrian legal floor after "at least"; pay61:
 # a federal-contract template, 3 unlabelled dev postings). The clause holds no other figure, no sentence end
 _PAY_NO_LESS_THAN = re.compile(r"(?i)\b(?:compensation|pay|salary|wages?|rate)\s{1,2}(?:will\s{1,2}be|shall\s{1,2}be|is)"
                                r"\s{1,2}(?:no|not)\s{1,2}less\s{1,2}than\b[^.!?\n$€£\d]{0,300}\Z")
