@@ -2451,3 +2451,20 @@ def test_a_bare_day_rate_in_a_contract_header_is_pay() -> None:
         (610, 640, None, "day")]
     # counts per day below the floor stay no pay
     assert _pays("Ward nurse\n\nThe unit sees 60-95 per day and 40 patients a night." + _FILLER, "US") == []
+
+
+# pay61: an unseen labelled measure of main on fresh dev postings (gold written first); invented strings of the one
+# family that repeats
+
+
+def test_a_pay_floor_stated_a_long_clause_before_the_amount_sets_min_only() -> None:
+    # "<pay noun> shall be no less than <what a wage law's tables set> $N per hour": the amount is the floor
+    assert _pays("Clinic LPN\n\nPay shall be no less than what the county wage schedule sets for this grade, with its "
+                 "tables under the local act (LWA) $24.50 per hour." + _FILLER, "US") == [
+        (24.5, None, "USD", "hour")]
+    assert _pays("Clinic LPN\n\nPay: no less than $22 per hour." + _FILLER, "US") == [(22, None, "USD", "hour")]
+    # "no less than" in another sentence, or bounding the hours, leaves the pay exact
+    assert _pays("Clinic LPN\n\nMust have no less than 3 years of experience. Salary: $50,000 per year" + _FILLER, "US") == [
+        (50000, 50000, "USD", "year")]
+    assert _pays("Clinic LPN\n\nno less than 36 hours per week, $15.41 per hour" + _FILLER, "US") == [
+        (15.41, 15.41, "USD", "hour")]

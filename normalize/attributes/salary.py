@@ -54,6 +54,7 @@ from normalize.attributes.salary_ranges import (
     group_ranges,
     open_bound,
     pay_amounts,
+    pay_floor_before,
     starting_pay_before,
     starts_a_range,
     without_open_bound,
@@ -608,8 +609,8 @@ def _statements(
             g = (_thousands(a), None)
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
-        if decade:
-            found["max"] = found["annual_max"] = None
+        if decade or b is None and pay_floor_before(text, a.start):
+            found["max"] = found["annual_max"] = None  # "Early €30s"; "pay shall be no less than ... $N"
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)

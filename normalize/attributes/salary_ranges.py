@@ -22,6 +22,7 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
     "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens", "mind",
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
     "plus de", "mehr als", "über", "uber", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
+    "no less than", "not less than",
     "mulai dari", "dimulai dari", "mindestgehalt", "mindestlohn", "mindestentgelt", "minimum salary",
     "minimum wage", "salaire minimum",
     # "Starting 40k (depending on experience)", "starting: €36,605": a bare "starting" right before the amount is
@@ -359,6 +360,18 @@ def open_bound(text: str, start: int, end: int) -> str | None:
     if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
         return "min"
     return None
+
+
+def pay_floor_before(text: str, start: int) -> bool:
+    """Whether the sentence before ``start`` states the pay as a floor far from the amount (``_PAY_NO_LESS_THAN``)."""
+    return bool(_PAY_NO_LESS_THAN.search(text[max(0, start - 360) : start]))
+
+
+# "<pay noun> will be no less than <what a wage law and its tables require> $N per hour": the pay's floor, written a
+# long clause before the amount (min only, as the dev gold reads an Austrian legal floor after "at least"; pay61:
+# a federal-contract template, 3 unlabelled dev postings). The clause holds no other figure, no sentence end
+_PAY_NO_LESS_THAN = re.compile(r"(?i)\b(?:compensation|pay|salary|wages?|rate)\s{1,2}(?:will\s{1,2}be|shall\s{1,2}be|is)"
+                               r"\s{1,2}(?:no|not)\s{1,2}less\s{1,2}than\b[^.!?\n$€£\d]{0,300}\Z")
 
 
 def starting_pay_before(text: str, start: int) -> bool:
