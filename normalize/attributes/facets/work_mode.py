@@ -71,7 +71,9 @@ _WORK_MODE_STRONG = phrase_table({
               # 33,091 unlabelled dev postings: 8 with the shape, 7 of them read as no mode before
               "conducted remotely|conducted primarily remotely|conducted mainly remotely|conducted mostly remotely|"
               "conducted largely remotely",
-    "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
+    # the verb with the bare mode ("Willing to work hybrid (<area>)", "We're based in <town> and work hybrid"; fields100: 2
+    # unlabelled dev postings, both read no mode before)
+    "hybrid": "work hybrid|hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
               # hybrid working joined to another way of working by "and" ("Hybrid and flexible working" among the rewards,
               # "A hybrid and flexible work model", "Flexible, hybrid and agile working"): hybrid stated flatly, as "Hybrid
@@ -2113,13 +2115,27 @@ def _office_in_item(tokens: Tokens, hit: Hit) -> bool:
     return hit[2] == "remote" and "офис" in tokens.text[_item_start(tokens.text, start) : start]
 
 
+# "Mobile working" said of a field worker who travels between sites ("You will be a mobile working covering a number of
+# schools", "Ready to mobile working." among a sales rep's traits): travel, not a remote share (fields100: 2 unlabelled dev
+# postings, both read hybrid before)
+_MOBILE_BEFORE = frozenset({"a", "to"})
+_MOBILE_AFTER = frozenset({"covering", "across", "between"})
+
+
+def _mobile_field_work(tokens: Tokens, hit: Hit) -> bool:
+    i, n, _ = hit
+    words = tokens.words
+    return words[i : i + 2] == ["mobile", "working"] and (
+        i > 0 and words[i - 1] in _MOBILE_BEFORE or words[i + 2 : i + 3] and words[i + 2] in _MOBILE_AFTER)
+
+
 # readers of a whole shape (a title, a label, an office or on-site sentence, a share of the week, ...), in the order their
 # hits are merged after the phrase-table hits and the footer's
 _SHAPE_READERS = (_title_mode, _label_mode, _office_work, _office_share, _hybrid_share, _week_site, _on_site_asked,
                   _in_person_asked, _mode_in_brackets, _home_based, _on_site_segment, _percent_share, _onsite_in_place,
                   _mode_pair_field)
 # a hit that one of these says is not this job's mode is dropped (a perk, others on site, a duty at a client's site, ...)
-_NOT_THIS_JOBS_MODE = (_perk_object, _others_on_site, _client_site_duty, _work_noun_on_site, _ability_asked,
+_NOT_THIS_JOBS_MODE = (_mobile_field_work, _perk_object, _others_on_site, _client_site_duty, _work_noun_on_site, _ability_asked,
                        _hybrid_of_duties, _office_noun, _not_the_job, _site_duty_fr, _allowed_beside_place, _for_now,
                        _formats_listed, _offered_possible, _work_option, _yearly_allowance, _occasional, _opportunity_for)
 # then each kept hit's mode is adjusted, in this order (each reads the hit the one before returned)
