@@ -80,3 +80,17 @@ def test_fields100_marginal_job_and_perks(text, kind):
 )
 def test_fields100_work_hybrid_and_mobile_field_work(text, mode):
     assert extract(text, "IE")["remote"] == mode
+
+
+# the job called a hybrid opportunity or internship is hybrid (long lines: a bare "hybrid" on a short line was read before)
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Change Analyst\n\n**What You Will Get** This role is a hybrid opportunity, offering 2-3 days working from the "
+         "office. Our people are at the heart of everything we build here.", "hybrid"),
+        ("Data Science Intern\n\n**This is a 35-hour-per-week, 12-week hybrid internship running from June to August, "
+         "with applications due in May.** You will ship models.", "hybrid"),
+    ],
+)
+def test_fields100_hybrid_opportunity(text, mode):
+    assert extract(text, "IE")["remote"] == mode

@@ -71,9 +71,10 @@ _WORK_MODE_STRONG = phrase_table({
               # 33,091 unlabelled dev postings: 8 with the shape, 7 of them read as no mode before
               "conducted remotely|conducted primarily remotely|conducted mainly remotely|conducted mostly remotely|"
               "conducted largely remotely",
-    # the verb with the bare mode ("Willing to work hybrid (<area>)", "We're based in <town> and work hybrid"; fields100: 2
-    # unlabelled dev postings, both read no mode before)
-    "hybrid": "work hybrid|hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
+    # the verb with the bare mode ("Willing to work hybrid (<area>)", "We're based in <town> and work hybrid"), and the job
+    # called a hybrid opportunity or internship ("This role is a hybrid opportunity, offering 2-3 days ...", "a 10-week hybrid
+    # internship"); fields100: 4 unlabelled dev postings, all read no mode before
+    "hybrid": "work hybrid|hybrid opportunity|hybrid internship|hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
               # hybrid working joined to another way of working by "and" ("Hybrid and flexible working" among the rewards,
               # "A hybrid and flexible work model", "Flexible, hybrid and agile working"): hybrid stated flatly, as "Hybrid
