@@ -94,3 +94,21 @@ def test_fields100_work_hybrid_and_mobile_field_work(text, mode):
 )
 def test_fields100_hybrid_opportunity(text, mode):
     assert extract(text, "IE")["remote"] == mode
+
+
+# a recruiter's capitalized workplace tag among the closing tags ("#Hybrid", "\#Onsite", "#JoinUs#Hybrid") is the mode; a
+# lower-case "#wfh" stays a tag
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Analyst\n\nWe give you the support you need to reach your ambitions and to grow with the business over the "
+         "years.#JoinUs#BuildTheFuture#Hybrid", "hybrid"),
+        ("Analyst\n\nPlease contact your talent acquisition partner for any adjustment to the process or the interview. "
+         "\\#Hybrid **REQ ID:** R123", "hybrid"),
+        ("Analyst\n\nWe are an equal opportunity employer and value every applicant regardless of any non-merit factor.* "
+         "\\#LI\\-AB1 \\#Onsite \\#EMEA", "onsite"),
+        ("Analyst\n\nPerks: a home office budget and more. #wfh", None),
+    ],
+)
+def test_fields100_workplace_hashtag(text, mode):
+    assert extract(text, "IE")["remote"] == mode

@@ -323,8 +323,10 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
                 _ends_fields(text, line_start, start, end, line_end)):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
-        if text[max(0, start - 4) : start].upper() == "#LI-":
-            out.append((i, 1, mode))  # a recruiter's workplace tag ("... | #LI-Hybrid" closing a long field line; fields80)
+        if text[max(0, start - 4) : start].upper() == "#LI-" or text[start - 1 : start] == "#" and text[start].isupper():
+            # a recruiter's workplace tag ("... | #LI-Hybrid" closing a long field line, fields80; a bare "#Hybrid" or
+            # "\#Onsite" among a posting's closing tags, "#JoinUs#Hybrid": fields100, 5 unlabelled dev postings read no mode)
+            out.append((i, 1, mode))
             continue
         in_place = _IN_PLACE.match(text, end) is not None or (  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
             text[start].isupper() and _IN_PLACE_PT.match(text, end) is not None)  # "- Presencial em Cajamar/SP"
@@ -747,7 +749,8 @@ def _perk_object(tokens: Tokens, hit: Hit) -> bool:
     if not _AGREEMENT.isdisjoint(words[max(0, i - 3) : i]):  # (with a share of the week it is the job's: hybrid)
         end = tokens.ends[i + n - 1]
         return _PART_SHARE.search(tokens.text, end, end + 60) is None
-    return tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] == "#"
+    start = tokens.starts[i]  # ("#wfh": a tag; a capitalized "#Onsite" among the closing tags is the workplace's, fields100)
+    return tokens.text[start - 1 : start] == "#" and not (tokens.text[start].isupper() and words[i] in _BARE_MODE)
 
 
 # The weak hybrid phrases written as a perk in German postings ("Homeoffice nach Absprache möglich", "Wir bieten
