@@ -112,3 +112,20 @@ def test_fields100_hybrid_opportunity(text, mode):
 )
 def test_fields100_workplace_hashtag(text, mode):
     assert extract(text, "IE")["remote"] == mode
+
+
+# "the option of" / "the possibility of" hybrid work among the perks is no mode (an option); formats listed as a choice
+# stay read
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Security Engineer\n\nFlexibility - we offer flexible working time models and the option of hybrid work, and "
+         "support this with a yearly allowance.\n\nRecharge - 30 vacation days.", None),
+        ("Security Engineer\n\nWe offer the possibility of hybrid working and a yearly allowance for your equipment, plus "
+         "a bonus.", None),
+        ("Data Engineer\n\nYou will build unique projects in new technologies for our clients. Possibility of remote, "
+         "hybrid and on-site work in the office (Gdansk, Oliwa).", "hybrid"),
+    ],
+)
+def test_fields100_hybrid_option(text, mode):
+    assert extract(text, "DE")["remote"] == mode

@@ -1943,17 +1943,23 @@ _OPTION_GLUE = frozenset({"work", "working"})
 
 # Hybrid or remote work named as an opportunity (possible "opportunities for hybrid working" under a public body's
 # blended-working policy, flexible hours "including opportunities for hybrid working"): an option, no mode (the
-# lead's option rule); with a share of the week it is the job's week. fields72: 2 unlabelled postings, both read hybrid before
+# lead's option rule); with a share of the week it is the job's week. fields72: 2 unlabelled postings, both read hybrid before.
+# So is "the option of" / "the possibility of" hybrid work among the perks (RUNNING_TEXT_RULES: "Möglichkeit zu hybridem
+# Arbeiten" in a benefits list is no mode); fields100: 4 unlabelled dev postings (two templates) read hybrid before
+# (a hybrid phrase only: "Possibility of remote, hybrid and on-site work in the office" lists the job's formats, a choice)
 _OPPORTUNITY_FOR = re.compile(r"(?i)\bopportunit(?:y|ies) for[ \t]+$")
+_HYBRID_OPTION = re.compile(r"(?i)\b(?:opportunit(?:y|ies) for|(?:option|possibility) of)[ \t]+$")
+_OPTION_HINTS = ("pportunit", "ption of", "ossibility of")
 
 
 def _opportunity_for(tokens: Tokens, hit: Hit) -> bool:
     i, n, mode = hit
     text = tokens.text
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
-    if mode == "onsite" or "pportunit" not in text[max(0, start - 30) : start]:
+    if mode == "onsite" or not any(h in text[max(0, start - 30) : start] for h in _OPTION_HINTS):
         return False
-    return _OPPORTUNITY_FOR.search(text, max(0, start - 30), start) is not None and _PART_SHARE.search(
+    option = _HYBRID_OPTION if tokens.words[i] in _HYBRID_WORDS else _OPPORTUNITY_FOR
+    return option.search(text, max(0, start - 30), start) is not None and _PART_SHARE.search(
         text, end, min(end + 40, line_end(text, end))) is None
 
 
