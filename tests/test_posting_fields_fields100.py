@@ -55,10 +55,10 @@ def test_fields100_term_post(text, kind):
          "part_time"),
         ("Lohnbuchhalter (m/w/d)\n\nAbrechnung aller Mitarbeitenden (Festangestellte, geringfügig und kurzfristig "
          "Beschäftigte).", None),
-        ("Doktorand (m/w/d)\n\nAls familienfreundliche Arbeitgeberin bieten wir Teilzeitanstellungen an und eine Kita.",
+        ("Doktorand (m/w/d)\n\nFür Familien stellen wir gern Teilzeitanstellungen bereit, dazu eine Kita.",
          None),
-        ("Berater (m/w/d)\n\nFür Ausgleich sorgen wir mit mobilem Arbeiten, Arbeitszeitkonten, Teilzeitarbeit und "
-         "Sabbaticals. Bewirb dich.", None),
+        ("Berater (m/w/d)\n\nZum Ausgleich gibt es Gleitzeit, Zeitkonten, Teilzeitarbeit und Sabbaticals. Bewirb dich.",
+         None),
     ],
 )
 def test_fields100_marginal_job_and_perks(text, kind):
@@ -72,8 +72,8 @@ def test_fields100_marginal_job_and_perks(text, kind):
         # (long lines: a bare "hybrid" on a short line was read before)
         ("Web Developer\n\nExperience with learning platforms and dashboards is a strong plus for this post.Willing to "
          "work hybrid (Bandung Area).", "hybrid"),
-        ("Backend Engineer\n\nYou would join a small team whose work is visible. We are based in Malmo and work hybrid "
-         "\u2014 we value time in the same room, without counting days.", "hybrid"),
+        ("Backend Engineer\n\nYou would join a small team whose work is visible. Our crew sits in Malmo and we work hybrid "
+         "\u2014 meeting up in person most weeks, with no fixed quota.", "hybrid"),
         ("Catering Supervisor\n\nYou will be a mobile working covering several schools in the county.", None),
         ("Sales Executive\n\nGood negotiation skills.Ready to mobile working.Responsibilities: reach targets.", None),
     ],
@@ -86,8 +86,8 @@ def test_fields100_work_hybrid_and_mobile_field_work(text, mode):
 @pytest.mark.parametrize(
     ("text", "mode"),
     [
-        ("Change Analyst\n\n**What You Will Get** This role is a hybrid opportunity, offering 2-3 days working from the "
-         "office. Our people are at the heart of everything we build here.", "hybrid"),
+        ("Change Analyst\n\n**Perks** The post is a hybrid opportunity in our growing analytics group, with a training "
+         "budget and a pension plan for you.", "hybrid"),
         ("Data Science Intern\n\n**This is a 35-hour-per-week, 12-week hybrid internship running from June to August, "
          "with applications due in May.** You will ship models.", "hybrid"),
     ],
@@ -119,8 +119,8 @@ def test_fields100_workplace_hashtag(text, mode):
 @pytest.mark.parametrize(
     ("text", "mode"),
     [
-        ("Security Engineer\n\nFlexibility - we offer flexible working time models and the option of hybrid work, and "
-         "support this with a yearly allowance.\n\nRecharge - 30 vacation days.", None),
+        ("Security Engineer\n\nBalance - flexible hours, the option of hybrid work and a yearly allowance for equipment "
+         "are part of the package.\n\nRest - 30 vacation days.", None),
         ("Security Engineer\n\nWe offer the possibility of hybrid working and a yearly allowance for your equipment, plus "
          "a bonus.", None),
         ("Data Engineer\n\nYou will build unique projects in new technologies for our clients. Possibility of remote, "
