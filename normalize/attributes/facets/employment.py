@@ -353,6 +353,13 @@ _FULL_TIME_TERM = re.compile(r"(?i)\b(?:full|part)\\?[- ]?time,?[ \t]+(term)\b(?
 # "- FTC 24 months", "18mth FTC"): temporary. Not a bare "FTC", also the US Federal Trade Commission ("According to the FTC")
 # and a Chilean firm ("ingresar a FTC", "Engineer (Salesforce) – FTC"); fields75: 5 unlabelled dev postings of these shapes
 # read no type or full time
+# A Canadian "Term" post written as a status ("Project Coordinator (Term)", "Seasonal (Term)", "Term: 12 months", "Term will last
+# 15 weeks"): temporary, as a "term position" (RUNNING_TEXT_RULES attr5). fields100: 5 unlabelled dev postings, all read no
+# type before
+_TERM_POST = re.compile(r"\((Term)\)|\b(Term)[ \t*_]*:[ \t*_]*\d{1,2}[ \t]*(?:months?|weeks?|years?)(?![a-z])|\b(Term) will last \d{1,2}[ \t]+(?:weeks|months)\b")
+# A German marginal job ("suchen wir ... in geringfügiger Beschäftigung", "Beauty Expert als GfB"): part time, as a Minijob
+# (RUNNING_TEXT_RULES gold42); not the marginally employed staff a payroll clerk pays. fields100: 2 unlabelled dev postings
+_MARGINAL_JOB = re.compile(r"\bin[ \t]+[\"„“]?geringfügiger[ \t]+Besch[äa]\w*|\bals[ \t]+GfB\b")
 _FTC_TAG = re.compile(r"\(FTC\b|\bFTC[ \t]+(?:until|to|\d{1,2}[ \t]*(?:months?|mths?)\b)|\b\d{1,2}[ \t]*mths?[ \t]+FTC\b")
 _FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed[- ]?term|ftc|temporary|maternity|secondment)")
 # A rate in euros or pounds per day ("Rate: €200 - €250 per day", "**Day Rate** **€225-275 per day**", "Daily rate: €400"):
@@ -906,6 +913,7 @@ EMPLOYMENT_TRIGGER = any_of(
     all_of(substrings("%"), lowered(*_WORKLOAD_LABELS)),  # (_LABELLED_PART_WORKLOAD)
     substrings("ставк", "СТАВК"),  # (_RATE_FRACTION)
     substrings("FTC"),  # (_FTC_TAG)
+    substrings("(Term)", "GfB", "geringfügig"),  # (_TERM_POST without a digit; _MARGINAL_JOB)
     lowered("eason for", "zeit"),
 )
 
@@ -916,6 +924,13 @@ EMPLOYMENT_TRIGGER = any_of(
 # dev postings found no other shape of it, so only the two contract words take it)
 _FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad|workload)\s{0,2}[:-]?\s{0,2}"
                             r"(100)\s?%|\b(100)\s?%\s{0,2}[-–]?\s{0,2}(?:CDI|CDD)\b")
+# ... and a title's bare workload ("Software Engineer 100% (f/m/d)", "PhD Student ... (100 %)", a hospital's "Nurse III 100% FTE,
+# <unit>") or "100% FTE" anywhere: full time, as "Pensum 100%" (RUNNING_TEXT_RULES); not a range's end ("80-100%": no type),
+# "up to"/"bis" 100%, nor a share of something else ("100% remote", "(100% Research)", "TELETRABAJO 100%"). fields100: 13
+# unlabelled dev postings, 12 read no type before
+_BARE_FULL_WORKLOAD = re.compile(r"(?m)(?<![\d.,])\b100[ \t]?%(?:[ \t]*(FTE)\b|(?=[ \t]*(?:\)|,|\(|\||$|with verification\b)))")
+_RANGE_BEFORE = re.compile(r"(?i)(?:\d[ \t]*%?[ \t]*(?:[-–]|bis|to|à)|\b(?:up to|bis zu|bis|jusqu'à)|"
+                           r"\b(?:teletrabajo|remot[eo]|t[ée]l[ée]travail|home ?office|wfh)(?:[ \t]+al)?)[ \t]*$")  # ("Teletrabajo 100%")
 # ... and a workload below it beside the contract word ("CDI à 80 %", "Psychologue ... - CDI 50%", "2 postes en CDI à 75%"):
 # part time (RUNNING_TEXT_RULES gold63: "CDI à 80% (28h/semaine)" is part_time); fields75: 3 unlabelled dev postings, read no
 # type or full time (from a pay quoted "pour un temps plein") before
@@ -926,6 +941,13 @@ _PART_WORKLOAD = re.compile(r"\b(?:CDI|CDD)\s{0,2}(?:à\s{0,2})?([1-9]\d)\s?%|\b
 _RATE_FRACTION = re.compile(r"(?i)\b0[,.]\d{1,2}\s*ставк")
 _RATE_OPTION = re.compile(r"(?i)возможн[^.;!?\n]{0,40}$")
 _LATER = {"option", "possibility", "potential", "possible", "eventually", "later", "may", "could", "transition"}
+
+
+def _bare_full_workload(tokens: Tokens) -> list[Hit]:
+    """Full-time hits of a bare "100%" workload in the title, or of a "100% FTE" anywhere."""
+    text, end = tokens.text, title_end(tokens.text)
+    return [(bisect_left(tokens.starts, m.start()), 1, "full_time") for m in _BARE_FULL_WORKLOAD.finditer(text)
+            if (m.start() < end or m.group(1)) and not _RANGE_BEFORE.search(text, max(0, m.start() - 14), m.start())]
 
 
 def _settled_hours(tokens: Tokens, hits: list[Hit]) -> list[Hit]:
@@ -1416,7 +1438,7 @@ _OPTION_BEFORE = {"auch", "ebenfalls"}
 # "Teilzeitmöglichkeiten" among the perks, "für Teilzeitbeschäftigte geeignet"): a census of the unlabelled corpus found
 # 41 postings read as part time from these words alone (34 "Teilzeitmodelle")
 _OPTION_COMPOUNDS = ("modell", "modelle", "modellen", "moglichkeit", "moglichkeiten", "losung", "losungen", "option",
-                     "optionen")
+                     "optionen", "anstellungen")  # (the plural: "bieten wir Teilzeitanstellungen an", a family-friendly perk)
 # ... and those that offer this job in part time too ("Vollzeitstelle, grundsätzlich auch teilzeitfähig", "mit zwei
 # Teilzeitbeschäftigten besetzt werden", "Teilzeitwünschen stehen wir offen"): full and part time both offered
 # ... and those that name this job's post, read in an offer list too ("Unser Angebot: - Vollzeitstelle mit Zukunftsaussichten",
@@ -1495,7 +1517,7 @@ def _hours_option(tokens: Tokens, hit: Hit) -> Hit:
     if value != "part_time":
         return hit
     words = tokens.words
-    if n == 1 and words[i] == "teilzeit" and _flex_list_item(tokens, i):
+    if n == 1 and words[i] in ("teilzeit", "teilzeitarbeit") and _flex_list_item(tokens, i):
         return (i, n, "full_or_part")
     k = i + n
     while k < len(words) and k - (i + n) < 2 and words[k] in _OPTION_GLUE:
@@ -1692,6 +1714,11 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
         hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
+        hits += _bare_full_workload(tokens)
+    if "Term" in text and (m := _TERM_POST.search(text)) is not None:
+        hits.append((bisect_left(tokens.starts, m.start(m.lastindex)), 1, "temporary"))  # ("Project Coordinator (Term)")
+    if ("GfB" in text or "geringfügig" in text) and (m := _MARGINAL_JOB.search(text)) is not None:
+        hits.append((bisect_left(tokens.starts, m.start()), 1, "part_time"))  # ("in geringfügiger Beschäftigung")
     if "FTC" in text:  # "(FTC)", "FTC 24 months": a fixed-term contract's tag
         hits += [(bisect_left(tokens.starts, m.start() + (m.group(0)[0] == "(")), 1, "temporary") for m in _FTC_TAG.finditer(text)]
     if "%" in text and ("CDI" in text or "CDD" in text):  # "CDI à 80 %": a part workload

@@ -71,7 +71,10 @@ _WORK_MODE_STRONG = phrase_table({
               # 33,091 unlabelled dev postings: 8 with the shape, 7 of them read as no mode before
               "conducted remotely|conducted primarily remotely|conducted mainly remotely|conducted mostly remotely|"
               "conducted largely remotely",
-    "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
+    # the verb with the bare mode ("Willing to work hybrid (<area>)", "We're based in <town> and work hybrid"), and the job
+    # called a hybrid opportunity or internship ("This role is a hybrid opportunity, offering 2-3 days ...", "a 10-week hybrid
+    # internship"); fields100: 4 unlabelled dev postings, all read no mode before
+    "hybrid": "work hybrid|hybrid opportunity|hybrid internship|hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
               # hybrid working joined to another way of working by "and" ("Hybrid and flexible working" among the rewards,
               # "A hybrid and flexible work model", "Flexible, hybrid and agile working"): hybrid stated flatly, as "Hybrid
@@ -320,8 +323,10 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
                 _ends_fields(text, line_start, start, end, line_end)):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
-        if text[max(0, start - 4) : start].upper() == "#LI-":
-            out.append((i, 1, mode))  # a recruiter's workplace tag ("... | #LI-Hybrid" closing a long field line; fields80)
+        if text[max(0, start - 4) : start].upper() == "#LI-" or text[start - 1 : start] == "#" and text[start].isupper():
+            # a recruiter's workplace tag ("... | #LI-Hybrid" closing a long field line, fields80; a bare "#Hybrid" or
+            # "\#Onsite" among a posting's closing tags, "#JoinUs#Hybrid": fields100, 5 unlabelled dev postings read no mode)
+            out.append((i, 1, mode))
             continue
         in_place = _IN_PLACE.match(text, end) is not None or (  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
             text[start].isupper() and _IN_PLACE_PT.match(text, end) is not None)  # "- Presencial em Cajamar/SP"
@@ -744,7 +749,8 @@ def _perk_object(tokens: Tokens, hit: Hit) -> bool:
     if not _AGREEMENT.isdisjoint(words[max(0, i - 3) : i]):  # (with a share of the week it is the job's: hybrid)
         end = tokens.ends[i + n - 1]
         return _PART_SHARE.search(tokens.text, end, end + 60) is None
-    return tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] == "#"
+    start = tokens.starts[i]  # ("#wfh": a tag; a capitalized "#Onsite" among the closing tags is the workplace's, fields100)
+    return tokens.text[start - 1 : start] == "#" and not (tokens.text[start].isupper() and words[i] in _BARE_MODE)
 
 
 # The weak hybrid phrases written as a perk in German postings ("Homeoffice nach Absprache möglich", "Wir bieten
@@ -1937,17 +1943,23 @@ _OPTION_GLUE = frozenset({"work", "working"})
 
 # Hybrid or remote work named as an opportunity (possible "opportunities for hybrid working" under a public body's
 # blended-working policy, flexible hours "including opportunities for hybrid working"): an option, no mode (the
-# lead's option rule); with a share of the week it is the job's week. fields72: 2 unlabelled postings, both read hybrid before
+# lead's option rule); with a share of the week it is the job's week. fields72: 2 unlabelled postings, both read hybrid before.
+# So is "the option of" / "the possibility of" hybrid work among the perks (RUNNING_TEXT_RULES: "Möglichkeit zu hybridem
+# Arbeiten" in a benefits list is no mode); fields100: 4 unlabelled dev postings (two templates) read hybrid before
+# (a hybrid phrase only: "Possibility of remote, hybrid and on-site work in the office" lists the job's formats, a choice)
 _OPPORTUNITY_FOR = re.compile(r"(?i)\bopportunit(?:y|ies) for[ \t]+$")
+_HYBRID_OPTION = re.compile(r"(?i)\b(?:opportunit(?:y|ies) for|(?:option|possibility) of)[ \t]+$")
+_OPTION_HINTS = ("pportunit", "ption of", "ossibility of")
 
 
 def _opportunity_for(tokens: Tokens, hit: Hit) -> bool:
     i, n, mode = hit
     text = tokens.text
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
-    if mode == "onsite" or "pportunit" not in text[max(0, start - 30) : start]:
+    if mode == "onsite" or not any(h in text[max(0, start - 30) : start] for h in _OPTION_HINTS):
         return False
-    return _OPPORTUNITY_FOR.search(text, max(0, start - 30), start) is not None and _PART_SHARE.search(
+    option = _HYBRID_OPTION if tokens.words[i] in _HYBRID_WORDS else _OPPORTUNITY_FOR
+    return option.search(text, max(0, start - 30), start) is not None and _PART_SHARE.search(
         text, end, min(end + 40, line_end(text, end))) is None
 
 
@@ -2113,13 +2125,27 @@ def _office_in_item(tokens: Tokens, hit: Hit) -> bool:
     return hit[2] == "remote" and "офис" in tokens.text[_item_start(tokens.text, start) : start]
 
 
+# "Mobile working" said of a field worker who travels between sites ("You will be a mobile working covering a number of
+# schools", "Ready to mobile working." among a sales rep's traits): travel, not a remote share (fields100: 2 unlabelled dev
+# postings, both read hybrid before)
+_MOBILE_BEFORE = frozenset({"a", "to"})
+_MOBILE_AFTER = frozenset({"covering", "across", "between"})
+
+
+def _mobile_field_work(tokens: Tokens, hit: Hit) -> bool:
+    i, n, _ = hit
+    words = tokens.words
+    return words[i : i + 2] == ["mobile", "working"] and (
+        i > 0 and words[i - 1] in _MOBILE_BEFORE or words[i + 2 : i + 3] and words[i + 2] in _MOBILE_AFTER)
+
+
 # readers of a whole shape (a title, a label, an office or on-site sentence, a share of the week, ...), in the order their
 # hits are merged after the phrase-table hits and the footer's
 _SHAPE_READERS = (_title_mode, _label_mode, _office_work, _office_share, _hybrid_share, _week_site, _on_site_asked,
                   _in_person_asked, _mode_in_brackets, _home_based, _on_site_segment, _percent_share, _onsite_in_place,
                   _mode_pair_field)
 # a hit that one of these says is not this job's mode is dropped (a perk, others on site, a duty at a client's site, ...)
-_NOT_THIS_JOBS_MODE = (_perk_object, _others_on_site, _client_site_duty, _work_noun_on_site, _ability_asked,
+_NOT_THIS_JOBS_MODE = (_mobile_field_work, _perk_object, _others_on_site, _client_site_duty, _work_noun_on_site, _ability_asked,
                        _hybrid_of_duties, _office_noun, _not_the_job, _site_duty_fr, _allowed_beside_place, _for_now,
                        _formats_listed, _offered_possible, _work_option, _yearly_allowance, _occasional, _opportunity_for)
 # then each kept hit's mode is adjusted, in this order (each reads the hit the one before returned)
