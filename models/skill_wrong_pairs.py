@@ -12,7 +12,9 @@ computer vision, whose alternative labels hold the library; "data extraction" ->
 extractor does not link a listed pair (``SkillConfig.wrong_pairs``). Only label keys of at most ``MAX_WORDS``
 words and concept ids are stored, no text of the corpus. A listing posted under several ids counts once, and a skill's own preferred
 label (singular or plural) is never listed: it can be wrong only in its context, which a list cannot judge. ``--exclude FILE`` leaves out the ads of a sample file
-(one posting id a line), so a fresh draw's figure stays unseen by the list.
+(one posting id a line), so a fresh draw's figure stays unseen by the list. For the listed skills the file also
+holds the keys judged acceptable (``acceptable``): other wordings of a listed pair are vetoed only when nearer to its
+listed keys than to these (``SkillConfig.wrong_pair_neighbours``, ``normalize/matching/wrong_neighbours.py``).
 """
 
 from __future__ import annotations
@@ -73,9 +75,15 @@ def main(argv: list[str] | None = None) -> int:
     names = {c.id: _singular(normalize_label(c.label)) for c in load_taxonomy("esco").concepts("skill")}
     # the skill's own name can be wrong only in its context (an employer's name, a laptop the worker must
     # own), which a list of words cannot judge: only links by other words are listed
-    listed = sorted([key, concept] for (key, concept), ads in verdicts(exclude).items()
+    judged = verdicts(exclude)
+    listed = sorted([key, concept] for (key, concept), ads in judged.items()
                     if len(key.split()) <= MAX_WORDS and not any(ads.values()) and len(ads) >= args.min_ads
                     and _singular(key) != names.get(concept))
+    # the words judged right for a listed skill: other wordings of a listed pair are vetoed only when nearer to
+    # its listed words than to these (SkillConfig.wrong_pair_neighbours)
+    listed_skills = {concept for _, concept in listed}
+    acceptable = sorted([key, concept] for (key, concept), ads in judged.items()
+                        if concept in listed_skills and any(ads.values()) and len(key.split()) <= MAX_WORDS)
     payload = {
         "about": "(label key, ESCO skill) links judged wrong in at least min_ads dev ads of the ESCO skill gold and "
                  "acceptable in none; models/skill_wrong_pairs.py, card models/cards/skill_wrong_pairs.md",
@@ -83,10 +91,11 @@ def main(argv: list[str] | None = None) -> int:
         "min_ads": args.min_ads,
         "excluded_ads": len(exclude),
         "pairs": listed,
+        "acceptable": acceptable,
     }
     TARGET.write_text(json.dumps(payload, indent=0) + "\n", "utf-8")
     write_manifest(TARGET.parent, sorted(p.name for p in TARGET.parent.glob("*.json") if p.name != "SHA256SUMS.json"))
-    print(f"wrote {TARGET}: {len(listed)} pairs")
+    print(f"wrote {TARGET}: {len(listed)} pairs, {len(acceptable)} acceptable wordings of their skills")
     return 0
 
 

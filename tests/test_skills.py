@@ -405,6 +405,18 @@ def test_words_judged_another_skill_again_and_again_do_not_link_it() -> None:
     assert "computer vision" in _esco_links("Requirements: computer vision for the inspection cameras.")
 
 
+def test_another_wording_of_a_judged_wrong_pair_does_not_link_it_but_wordings_judged_right_do() -> None:
+    # invented lines; "data pipelines" -> the pipeline-company database skill is listed (models/skill_wrong_pairs.py),
+    # the singular and a reordered wording lie near it (normalize/matching/wrong_neighbours.py, skills20)
+    text = "You will own the data pipeline of our analytics platform. Build pipelines and data marts in dbt."
+    skill = "analyse pipeline database information"
+    assert skill not in _esco_links(text)
+    off = SkillExtractor("esco", config=SkillConfig(wrong_pair_neighbours=False)).extract([text])[0]
+    assert skill in {m["label"] for m in off}
+    # a wording judged right for a listed skill keeps its link
+    assert "monitor system performance" in _esco_links("You will be monitoring performance of our Linux servers.")
+
+
 def test_language_names_in_the_ads_languages_link_the_language_but_not_the_adjective_or_a_picker() -> None:
     assert _esco_links("Requisitos: Inglés B2 y disponibilidad inmediata.").get("English") == "Inglés"
     assert _esco_links("Wir erwarten Deutsch- und Englischkenntnisse auf Verhandlungsniveau.").get("German") == "Deutsch-"

@@ -140,6 +140,10 @@ class SkillConfig:
     # ("TensorFlow" -> computer vision, "data extraction" -> information extraction; models/skill_wrong_pairs.py,
     # benchmarks/results/skills_esco.md, skills18)
     wrong_pairs: bool = True
+    # and other wordings of a listed pair: a listed skill's link whose words' embedding lies >= 0.8 to a listed key
+    # and nearer to it than to every wording judged right ("pipelines and data" -> the pipeline-company database
+    # skill; normalize/matching/wrong_neighbours.py, skills20)
+    wrong_pair_neighbours: bool = True
     # on an English-only taxonomy, the candidate phrases of a German, French, Spanish, Dutch, Portuguese or
     # Italian ad are encoded as their word-by-word English gloss ("análisis de datos" -> data analysis;
     # normalize/matching/skill_glossary.py; skills10, benchmarks/results/skills_esco.md)

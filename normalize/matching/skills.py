@@ -70,6 +70,7 @@ from normalize.matching.skill_aliases import Alias, skill_aliases
 from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams, within_line
+from normalize.matching.wrong_neighbours import Wordings, drop_near_wrong_pairs, wordings
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -356,6 +357,8 @@ class SkillExtractor:
         # counts then stay as they were (before it, 12 links on 2,000 ads near its threshold moved)
         if self.config.wrong_pairs:
             _drop_pairs(doc_texts, best, self._wrong_pairs)
+            if self.config.wrong_pair_neighbours and self.encoder is not None:
+                drop_near_wrong_pairs(doc_texts, best, self._wrong_wordings, self._word_embeddings)
         out: list[list[dict[str, Any]]] = []
         for found in best:
             ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
@@ -483,6 +486,15 @@ class SkillExtractor:
         ci_of = {c.id: ci for ci, c in enumerate(self.index.concepts)}
         pairs = wrong_pairs(self.taxonomy.fingerprint("skill"))
         return frozenset((key, ci_of[cid]) for key, cid in pairs if cid in ci_of)
+
+    @cached_property
+    def _wrong_wordings(self) -> Wordings:
+        """The listed skills' wrong keys and the keys judged right for them (:mod:`wrong_neighbours`)."""
+        ci_of = {c.id: ci for ci, c in enumerate(self.index.concepts)}
+        pairs, acceptable = wrong_pair_wordings(self.taxonomy.fingerprint("skill"))
+        labels = {ci: c.label for ci, c in enumerate(self.index.concepts)}
+        return wordings(((k, ci_of[c]) for k, c in pairs if c in ci_of),
+                        ((k, ci_of[c]) for k, c in acceptable if c in ci_of), labels)
 
     @cached_property
     def _label_fit(self) -> dict[str, list[float]]:
@@ -1060,6 +1072,18 @@ def wrong_pairs(skill_fingerprint: str) -> list[tuple[str, str]]:
 
     payload = verified_for_skills(WRONG_PAIRS_FILE, skill_fingerprint)
     return [] if payload is None else [(key, cid) for key, cid in payload["pairs"]]
+
+
+@lru_cache(maxsize=2)
+def wrong_pair_wordings(skill_fingerprint: str) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """:func:`wrong_pairs` and the (label key, concept id) wordings judged right for their skills, if listed."""
+    from normalize.artifacts import verified_for_skills
+
+    payload = verified_for_skills(WRONG_PAIRS_FILE, skill_fingerprint)
+    if payload is None:
+        return [], []
+    return ([(key, cid) for key, cid in payload["pairs"]],
+            [(key, cid) for key, cid in payload.get("acceptable", [])])
 
 
 def _drop_pairs(texts: list[str], best: list[dict[int, tuple[float, int, int]]],
