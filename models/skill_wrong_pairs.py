@@ -58,10 +58,6 @@ def verdicts(exclude: set[str]) -> dict[tuple[str, str], dict[str, bool]]:
     return out
 
 
-def _singular(key: str) -> str:
-    return " ".join(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in key.split())
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--min-ads", type=int, default=MIN_ADS)
@@ -71,14 +67,15 @@ def main(argv: list[str] | None = None) -> int:
                if line.strip() and not line.startswith("#")}
     from normalize.artifacts import write_manifest
     from normalize.matching.taxonomy import load_taxonomy, normalize_label
+    from normalize.matching.wrong_neighbours import singular
 
-    names = {c.id: _singular(normalize_label(c.label)) for c in load_taxonomy("esco").concepts("skill")}
+    names = {c.id: singular(normalize_label(c.label)) for c in load_taxonomy("esco").concepts("skill")}
     # the skill's own name can be wrong only in its context (an employer's name, a laptop the worker must
     # own), which a list of words cannot judge: only links by other words are listed
     judged = verdicts(exclude)
     listed = sorted([key, concept] for (key, concept), ads in judged.items()
                     if len(key.split()) <= MAX_WORDS and not any(ads.values()) and len(ads) >= args.min_ads
-                    and _singular(key) != names.get(concept))
+                    and singular(key) != names.get(concept))
     # the words judged right for a listed skill: other wordings of a listed pair are vetoed only when nearer to
     # its listed words than to these (SkillConfig.wrong_pair_neighbours)
     listed_skills = {concept for _, concept in listed}
