@@ -480,3 +480,18 @@ def test_a_member_of_technical_staff_is_a_software_engineer() -> None:
     titles = ["Member of Technical Staff AI Example", "Member of the Technical Staff", "Member Technical Staff"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["software developer"] * 3
+
+
+def test_an_assistant_manager_grade_before_a_field_is_dropped() -> None:
+    # An Asian "Assistant Manager, <field>" is a grade of a field's specialist: "Assistant Manager, Finance & Tax"
+    # went to management assistant (ESCO files "assistant manager" there); a UK pub deputy names no field (titles19)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("assistant manager finance and tax") == "finance and tax"
+    assert with_context("assistant manager regional trainer") == "regional trainer"
+    assert with_context("assistant manager fresh food restaurant") == "assistant manager fresh food restaurant"
+    assert with_context("sales assistant manager") == "sales assistant manager"
+    assert with_context("assistant manager finance", isco_wording=False) == "assistant manager finance"
+    titles = ["Assistant Manager, Finance & Tax", "Assistant Manager - Customer Service", "Assistant Manager, Regional Trainer"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["tax advisor", "customer service representative", "corporate trainer"]

@@ -54,6 +54,11 @@ encoder reads a word in its everyday sense:
   22 dev ADON ads read ran nursing departments of care facilities under the director of nursing, whom the dev gold
   files under healthcare institution manager): "assistant director of nursing" -> "director of nursing"; a film or
   stage title keeps it;
+- an Asian "Assistant Manager, <field>" is a job grade of the field's specialist (SG / MY / IN / PH / ID / CN boards),
+  not a team's deputy: "Assistant Manager, Finance & Tax" went to management assistant, under which ESCO files
+  "assistant manager"; the 30 dev ads read were sales, technical-service, tax, treasury, trainer and customer-service
+  specialists: "assistant manager finance and tax" -> "finance and tax" when a department word follows the grade (a UK
+  pub deputy's "Assistant Manager <pub name>" names none);
 - a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
   communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
   gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
@@ -177,6 +182,15 @@ _ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "exe
                          "consultant", "developer", "auditor", "administrator", "statistician", "scientist", "clerk"})
 _TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
                     ["member", "technical", "staff"])
+# departments and functions read after an Asian "Assistant Manager, <field>" grade (the 30 dev ads read were
+# specialists of that field, not a team's deputy manager); a UK pub or shop deputy ("Assistant Manager <pub name>",
+# "... Fresh Food Restaurant") names no such word and keeps the grade
+_GRADE_FIELDS = frozenset("""
+    sales production application technical technology customer order finance financial tax treasury insurance
+    procurement purchasing business data marketing accounting accounts audit legal quality logistics supply
+    engineering ict risk compliance credit research product process project analytics strategy planning payroll
+    recruitment training regional
+    """.split())  # noqa: SIM905
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -273,6 +287,14 @@ def _assistant_director(words: list[str]) -> list[str]:
     if _SCREEN_AND_STAGE.intersection(words):
         return words
     return [w for i, w in enumerate(words) if not (w == "assistant" and words[i + 1 : i + 2] == ["director"])]
+
+
+def _assistant_manager_grade(words: list[str]) -> list[str]:
+    """A title led by the grade "assistant manager" and a field word without the grade ("assistant manager finance
+    and tax" -> "finance and tax"): ESCO files "assistant manager" under management assistant."""
+    if words[:2] != ["assistant", "manager"] or len(words) < 3 or words[2] not in _GRADE_FIELDS:
+        return words
+    return words[2:]
 
 
 def _technical_staff(words: list[str]) -> list[str]:
@@ -416,6 +438,6 @@ def _software_qa(words: list[str]) -> list[str]:
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
-                    _technical_staff, _site_reliability, _scrum_master, _talent_acquisition, _nurse_hyphen,
-                    _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data,
+                    _assistant_manager_grade, _technical_staff, _site_reliability, _scrum_master, _talent_acquisition,
+                    _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data,
                     _data_analyst_first, _team_lead_last)
