@@ -53,3 +53,23 @@ def test_fields102_lone_postgraduate_diploma(text, level):
 )
 def test_fields102_less_than_a_year_field(text, years):
     assert extract(text, "US")["min_years_experience"] == years
+
+
+# fields102: advanced students or graduates of a university career (Argentina's board wording) are sought: bachelor, 0
+@pytest.mark.parametrize(
+    ("text", "level", "years"),
+    [
+        ("Analista de Costos\n\nRequisitos: Educación: estudiantes avanzados o recibidos de Carreras Universitarias de "
+         "Contador Público, Economía y/o afines. Experiencia laboral: 2-4 años de experiencia en tesorería. Idiomas: "
+         "inglés básico.",
+         "bachelor", 0),
+        ("Asistente\n\nPerfil:\n• Estudiantes avanzados de carreras universitarias de Ingeniería Industrial.\n"
+         "• Manejo de Excel.", "bachelor", 0),
+        # what stays: the students a job supports
+        ("Tutor\n\nTareas: acompañar el cursado y dar apoyo a estudiantes avanzados de carreras universitarias.", None,
+         None),
+    ],
+)
+def test_fields102_advanced_university_students(text, level, years):
+    out = extract(text, "AR")
+    assert (out["education_level"], out["min_years_experience"]) == (level, years)
