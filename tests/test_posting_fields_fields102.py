@@ -19,8 +19,8 @@ from normalize.attributes import extract
          "master"),
         ("Therapist\n\nYou hold a Post-Graduate Diploma in Family Therapy.", "master"),
         # what stays: a bachelor's named before it is the lowest; a plain diploma is vocational
-        ("Engineer\n\nCandidate must possess at least Bachelor's Degree/Post Graduate Diploma/Professional Degree in "
-         "Engineering (Electrical).", "bachelor"),
+        ("Engineer\n\nApplicants need a Bachelor's Degree / Post Graduate Diploma / Professional Degree, electrical "
+         "engineering.", "bachelor"),
         ("Nurse\n\nRequirements: a Higher Diploma or Post Graduate Diploma in Oncology Nursing.", "vocational"),
         ("Technician\n\nRequirements: Diploma in Electrical Engineering.", "vocational"),
     ],

@@ -1531,9 +1531,9 @@ def education_hits(tokens: Tokens) -> list[Hit]:
 
 
 # A postgraduate diploma is a diploma after a degree, not the vocational diploma "diploma" reads. Named beside a bachelor's
-# ("Candidate must possess at least Bachelor's Degree/Post Graduate Diploma/Professional Degree in <field>", a board
-# template; "Bachelor's degree in <field> or Post Graduate Diploma in <field>", up to 12 words before) the bachelor's is the
-# lowest (fields101: 21 unlabelled dev postings hold a postgraduate diploma, all read vocational; 9 name a bachelor's
+# (a board template's minimum "Bachelor's Degree/Post Graduate Diploma/Professional Degree", the field after it;
+# "Bachelor's degree in <field> or Post Graduate Diploma in <field>"; up to 12 words before) the bachelor's is the lowest
+# (fields101: 21 unlabelled dev postings hold a postgraduate diploma, all read vocational; 9 name a bachelor's
 # before it); alone (a nurse's specialty diploma) it is master, ISCED 7, as "postgraduate qualification" (RUNNING_TEXT_RULES,
 # session of 2026-12-07 03:58; fields102: 17 unlabelled dev postings hold one, 4 of them alone)
 def _postgraduate_diploma(words: list[str], i: int) -> bool:
