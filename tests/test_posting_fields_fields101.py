@@ -107,8 +107,9 @@ def test_fields101_what_you_will_bring_ends_the_perks(text, years):
         # what stays
         ("Data Analyst\n\nNeeded: an Advanced/Higher/Graduate Diploma or a Bachelor's Degree or a Post Graduate Diploma, "
          "statistics", "vocational"),
+        # (a lone postgraduate diploma: master since the lead's answer, fields102; it read vocational before)
         ("Clinical Nurse Manager\n\n* Registered General Nurse\n* Hold a Post Graduate Diploma in Gerontology Nursing",
-         "vocational"),
+         "master"),
         ("Developer\n\nWhat We Look For - Master's degree or comparable education in computer science.", "master"),
     ],
 )

@@ -340,12 +340,21 @@ def final_project_offered(text: str) -> Span | None:
 STUDENTS_TRIGGER = any_of(words(_STUDENT_WORDS, _STUDENT_ANY_WORDS), substrings(*_FINAL_PROJECT_GATE))
 
 
+# Argentina's "estudiantes avanzados o recibidos de Carreras Universitarias de <field>" (advanced students or graduates of a
+# university career): students sought, bachelor and 0 (RUNNING_TEXT_RULES, session of 2026-12-07 03:58). fields102: no
+# unlabelled dev posting holds it (one in an earlier sample); written narrow, the requirement's own words, opening a field
+# or an item (not the students a job supports: "Apoyo a estudiantes avanzados ...")
+_UNIVERSITY_CAREER_STUDENTS = re.compile(r"(?im)(?:^|[:•*·>-])[ \t]*(estudiantes avanzad[oa]s (?:(?:o|y|/) (?:recibid|egresad|"
+                                         r"graduad)[oa]s )?de carreras? universitarias?)\b")
+
+
 def students_sought(tokens: Tokens) -> list[Span]:
     """Where the text welcomes university or college students as applicants: (start, end) each. A student only wished
     for ("would be ideal", "ideally ... undergraduate student") is left: two dev gold lines read that shape apart."""
-    if tokens.vocab.isdisjoint(_STUDENT_WORDS):
-        return []
-    return _students_in_sentences(tokens.text, _STUDENT, _STUDENT_WELCOME)
+    out = [] if tokens.vocab.isdisjoint(_STUDENT_WORDS) else _students_in_sentences(tokens.text, _STUDENT, _STUDENT_WELCOME)
+    if "estudiantes" in tokens.vocab:
+        out += [m.span(1) for m in _UNIVERSITY_CAREER_STUDENTS.finditer(tokens.text)]
+    return out
 
 
 def students_as_a_rule(tokens: Tokens) -> list[Span]:

@@ -1496,8 +1496,10 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if h[2] == "vocational" and tokens.words[h[0]] in _THIRD_LEVEL and (h := _third_level(tokens, h)) is None:
             continue
-        if h[2] == "vocational" and _postgraduate_beside_bachelor(tokens.words, h[0]):
-            continue  # "at least Bachelor's Degree/Post Graduate Diploma/Professional Degree": no vocational diploma
+        if h[2] == "vocational" and _postgraduate_diploma(tokens.words, h[0]):
+            if "bachelor" in tokens.words[max(0, h[0] - 14) : h[0] - 1]:
+                continue  # "at least Bachelor's Degree/Post Graduate Diploma/Professional Degree": no vocational diploma
+            h = (h[0], h[1], "master")  # a lone "Postgraduate Diploma in <nursing specialty>": a postgraduate qualification
         if programme and tuple(tokens.words[h[0] : h[0] + h[1]]) == programme[0] and (
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
             continue  # the programme the job is (the title, and its repeats in the body)
@@ -1528,14 +1530,17 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
 
 
-# A postgraduate diploma named beside a bachelor's ("Candidate must possess at least Bachelor's Degree/Post Graduate
-# Diploma/Professional Degree in <field>", a board template; "Bachelor's degree in <field> or Post Graduate Diploma in
-# <field>"): a diploma after the degree, not the vocational diploma "diploma" reads; the bachelor's is the lowest. fields101:
-# 21 unlabelled dev postings hold a postgraduate diploma, all read vocational; 9 name a bachelor's before it in the item
-def _postgraduate_beside_bachelor(words: list[str], i: int) -> bool:
-    """The hit at token ``i`` is the diploma of "post graduate diploma" with a bachelor's named up to 12 words before."""
+# A postgraduate diploma is a diploma after a degree, not the vocational diploma "diploma" reads. Named beside a bachelor's
+# (a board template's minimum "Bachelor's Degree/Post Graduate Diploma/Professional Degree", the field after it;
+# "Bachelor's degree in <field> or Post Graduate Diploma in <field>"; up to 12 words before) the bachelor's is the lowest
+# (fields101: 21 unlabelled dev postings hold a postgraduate diploma, all read vocational; 9 name a bachelor's
+# before it); alone (a nurse's specialty diploma) it is master, ISCED 7, as "postgraduate qualification" (RUNNING_TEXT_RULES,
+# session of 2026-12-07 03:58; fields102: 17 unlabelled dev postings hold one, 4 of them alone)
+def _postgraduate_diploma(words: list[str], i: int) -> bool:
+    """The hit at token ``i`` is the diploma of "post graduate diploma" / "postgraduate diploma"."""
     return words[i] == "diploma" and (words[max(0, i - 2) : i] == ["post", "graduate"] or i > 0 and (
-        words[i - 1] == "postgraduate")) and "bachelor" in words[max(0, i - 14) : i - 1]
+        words[i - 1] == "postgraduate"))
+
 
 
 _HIGHER_BEFORE_BARE = {"master", "masters", "msc", "ms", "ma", "mba", "phd", "doctorate", "doctoral", "advanced", "graduate",

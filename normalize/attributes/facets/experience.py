@@ -1405,6 +1405,29 @@ def _apart_from(kept: list[tuple[float, int, int]], hits: list[tuple[float, int,
     return [h for h in hits if not any(h[1] < b and a < h[2] for _, a, b in kept)]
 
 
+# A board's experience field set to "Less than 1 year" ("Experience Level:\n\nLess than 1 year", "Applicable Experience:
+# Less than 1 year", "* < 1 year applicable experience", "- EXPERIENCE - Less than 1 Year of Experience"): 0, the lowest
+# stated (RUNNING_TEXT_RULES, session of 2026-12-07 03:58). Only as a field: under an experience label or before the
+# experience word, at an item's start ("If less than 1 year clinical experience ...", "nurses with less than one year of
+# experience" are conditions or a programme's ceiling). fields102: 48 unlabelled dev postings hold it, all nurseus.
+_UNDER_A_YEAR = r"(?:[Ll]ess than (?:1|one)|\\?<[ \t]*1)[ \t]?(?:[Yy]ears?|[Yy]rs?)\b"
+_UNDER_A_YEAR_FIELD = re.compile(
+    r"(?m)(?:^[ \t]*(?:[*•·-][ \t]*)?|(?P<label>(?i:experience)[ \t]*\\?[-:–][ \t]*))(?P<count>" + _UNDER_A_YEAR + r")")
+_EXPERIENCE_LABEL = re.compile(r"(?i)experience[^\n]{0,20}\n(?:[ \t*-]*\n){0,6}[ \t]*(?:[*•·-][ \t]*)?$")
+_EXPERIENCE_AFTER = re.compile(r"(?i)[ \t]+(?:of[ \t]+)?(?:applicable|relevant|related|work|clinical|nursing)?[ \t]*experience\b")
+
+
+def _under_a_year_field(text: str) -> tuple[int, int] | None:
+    """The span of a board's "Less than 1 year" experience field (_UNDER_A_YEAR_FIELD's comment), if the text holds one."""
+    if "ess than" not in text and "<" not in text:
+        return None
+    for m in _UNDER_A_YEAR_FIELD.finditer(text):
+        start, end = m.span("count")
+        if m.group("label") or _EXPERIENCE_AFTER.match(text, end) or _EXPERIENCE_LABEL.search(text[max(0, start - 120) : start]):
+            return start, end
+    return None
+
+
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every experience statement read on its own, before any choice between them: (years, start, end);
     "no experience required" and the like are 0."""
@@ -1417,6 +1440,8 @@ def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     if not zero and (glued := _glued_fresh_graduates(tokens.text) or _newcomers_too(tokens.text)):
         zero = [(0.0, *glued)]
     zero += [z for z in _new_graduates_welcome(tokens) if not any(s < z[2] and z[1] < e for _, s, e in zero)]
+    if under := _under_a_year_field(tokens.text):
+        zero.append((0.0, *under))
     return sorted(hits + zero, key=lambda h: h[1])
 
 
@@ -1437,6 +1462,8 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
             if not _scoped(tokens, z[0], z[1])]
     if not zero and (no_x := _no_x_experience(text)):
         return 0, no_x  # "No BPO Experience Required but accepts 1-2 years": none accepted
+    if under := _under_a_year_field(text):
+        return 0, under  # a board's "Experience Level: Less than 1 year" beside a count elsewhere: the lowest stated
     for i, n, _ in zero:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
         if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:
