@@ -1542,7 +1542,6 @@ def _postgraduate_diploma(words: list[str], i: int) -> bool:
         words[i - 1] == "postgraduate"))
 
 
-
 _HIGHER_BEFORE_BARE = {"master", "masters", "msc", "ms", "ma", "mba", "phd", "doctorate", "doctoral", "advanced", "graduate",
                        "postgraduate", "jd"}
 # what after a bare degree makes a vocational level its lowest ("Technical Degree (2 years)", "Engineering Degree and/or Trade")
