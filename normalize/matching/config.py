@@ -136,6 +136,10 @@ class SkillConfig:
     # its clause only, and "to apply" before a duty's object ("to apply statistical methods") is no such cue
     # (phrases.no_skill_ranges; skills19, benchmarks/results/skills_esco.md)
     no_skill_clauses: bool = True
+    # each item but the last of a list sharing one "skills" is read as "<item> skills" ("strong analytical and
+    # problem-solving skills" -> analytical skills -> think analytically; normalize/matching/coordinated_skills.py;
+    # skills21, benchmarks/results/skills_esco.md)
+    coordinated_skills: bool = True
     # do not link a (words, skill) pair that readers of the dev ads judged wrong in several ads and right in none
     # ("TensorFlow" -> computer vision, "data extraction" -> information extraction; models/skill_wrong_pairs.py,
     # benchmarks/results/skills_esco.md, skills18)

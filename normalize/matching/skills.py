@@ -45,6 +45,7 @@ from normalize.cache import BoundedCache, SharedInstances
 from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig, one_text_is_an_error
+from normalize.matching.coordinated_skills import coordinated_items
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.link_context import window_ranks
 from normalize.matching.link_gate import gate_for
@@ -303,6 +304,11 @@ class SkillExtractor:
                     if lang is not None:  # a German, French, Spanish... phrase is encoded as its English gloss
                         phrase = self._gloss(phrase, lang) or phrase
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
+                if self.config.coordinated_skills and lang is None:
+                    # "strong analytical and problem-solving skills": "analytical" stands for "analytical skills"
+                    for start, end, phrase in coordinated_items(text):
+                        phrase_sites.setdefault(phrase, []).append((d, start, end))
+                        named.add(phrase)
                 if keys is not None:  # phrases naming a label that the window and the filter leave out
                     beyond, names = named_sites(text, spans, edges, self.config.max_phrases_per_text, keys, d,
                                                 self.config.named_words)
