@@ -107,3 +107,15 @@ def test_an_item_of_a_list_sharing_one_skills_reads_as_its_own_skill_phrase() ->
     assert [(text[s:e], phrase) for s, e, phrase in coordinated_items(text)] == [("analytical", "analytical skills")]
     links = _esco_links(_REQUIREMENTS.format("strong analytical and problem-solving skills"))
     assert links.get("think analytically") == "analytical"
+
+
+def test_an_inflection_of_a_one_word_label_spells_it() -> None:
+    # skills21: "troubleshooting" is no near spelling of troubleshoot by edit distance (0.80 < 0.85), but its form
+    from normalize.matching.skills import _inflects
+
+    assert _inflects("troubleshooting", "troubleshoot") and _inflects("communicate", "communication")
+    assert not _inflects("docker", "dock") and not _inflects("lasers", "laser") and not _inflects("teams", "work in teams")
+    links = _esco_links(_REQUIREMENTS.format("building and troubleshooting prototypes"))
+    assert "troubleshooting" in links.get("troubleshoot", "")
+    links = _esco_links(_REQUIREMENTS.format("you communicate effectively with the care team"))
+    assert links.get("communication") == "communicate effectively"

@@ -93,6 +93,8 @@ class SkillConfig:
     # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
     # does not; measured in benchmarks/results/skills.md
     single_word_min_similarity: Share = 0.85
+    # ... or is an inflection of a one-word label ("troubleshooting" -> troubleshoot; skills21, skills_esco.md)
+    inflected_words: bool = True
     # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
     # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)
     phrase_margin: Share = 0.05

@@ -814,7 +814,8 @@ class SkillExtractor:
         """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a lone
         word that merely sits near a skill in the embedding space rarely names it."""
         similarity = DamerauLevenshtein.normalized_similarity(word.lower(), label.lower())
-        return similarity >= self.config.single_word_min_similarity
+        return similarity >= self.config.single_word_min_similarity or (
+            self.config.inflected_words and _inflects(word.lower(), label.lower()))
 
     def _drop_one_word_links(
         self, phrases: list[str], links: list[tuple[int, float, int, int]], label_emb: np.ndarray,
@@ -892,6 +893,20 @@ def _shares_key(words: list[str], label: str, heads: frozenset[str]) -> bool:
         return False
     first, second = (w.lower() for w in words)
     return first[:STEM] == content[0][:STEM] and second[:STEM] != content[1][:STEM] and second in heads
+
+
+_INFLECTIONS = ("ing", "ed", "d", "ion", "ions")  # plurals: the edit distance already passes long ones
+_MIN_INFLECTED = 5  # letters of the shorter word: "dock" / "docks" is no test of a skill's name
+
+
+def _inflects(word: str, label: str) -> bool:
+    """Whether a one-word ``label`` and ``word`` are forms of one word: one is the other (less a final "e")
+    with an inflection after it ("troubleshooting" / troubleshoot, "communicate" / communication)."""
+    if " " in label or min(len(word), len(label)) < _MIN_INFLECTED:
+        return False
+    short, long = sorted((word, label), key=len)
+    stems = (short, short[:-1]) if short.endswith("e") else (short,)
+    return any(long == stem + end for stem in stems for end in _INFLECTIONS)
 
 
 def _alone(text: str, start: int, end: int) -> bool:
