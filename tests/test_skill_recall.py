@@ -96,3 +96,26 @@ def test_a_shared_first_word_inside_a_longer_name_links_nothing() -> None:
     assert _shares_key(["cloud", "platforms"], "cloud technologies", heads)
     assert not _shares_key(["warehouse", "organised"], "warehouse operations", heads)
     assert not _shares_key(["cloud", "technology"], "cloud technologies", heads)  # the label's own words
+
+
+def test_an_item_of_a_list_sharing_one_skills_reads_as_its_own_skill_phrase() -> None:
+    # skills21: "analytical" alone does not spell think analytically; the list's shared noun makes it
+    # "analytical skills", which links it as the written-out phrase does
+    from normalize.matching.coordinated_skills import coordinated_items
+
+    text = "Profile: strong analytical, written and verbal communication skills. You bring experience and people skills."
+    assert [(text[s:e], phrase) for s, e, phrase in coordinated_items(text)] == [("analytical", "analytical skills")]
+    links = _esco_links(_REQUIREMENTS.format("strong analytical and problem-solving skills"))
+    assert links.get("think analytically") == "analytical"
+
+
+def test_an_inflection_of_a_one_word_label_spells_it() -> None:
+    # skills21: "troubleshooting" is no near spelling of troubleshoot by edit distance (0.80 < 0.85), but its form
+    from normalize.matching.skills import _inflects
+
+    assert _inflects("troubleshooting", "troubleshoot") and _inflects("communicate", "communication")
+    assert not _inflects("docker", "dock") and not _inflects("lasers", "laser") and not _inflects("teams", "work in teams")
+    links = _esco_links(_REQUIREMENTS.format("building and troubleshooting prototypes"))
+    assert "troubleshooting" in links.get("troubleshoot", "")
+    links = _esco_links(_REQUIREMENTS.format("you communicate effectively with the care team"))
+    assert links.get("communication") == "communicate effectively"

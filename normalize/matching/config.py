@@ -93,6 +93,8 @@ class SkillConfig:
     # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
     # does not; measured in benchmarks/results/skills.md
     single_word_min_similarity: Share = 0.85
+    # ... or is an inflection of a one-word label ("troubleshooting" -> troubleshoot; skills21, skills_esco.md)
+    inflected_words: bool = True
     # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
     # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)
     phrase_margin: Share = 0.05
@@ -136,6 +138,10 @@ class SkillConfig:
     # its clause only, and "to apply" before a duty's object ("to apply statistical methods") is no such cue
     # (phrases.no_skill_ranges; skills19, benchmarks/results/skills_esco.md)
     no_skill_clauses: bool = True
+    # each item but the last of a list sharing one "skills" is read as "<item> skills" ("strong analytical and
+    # problem-solving skills" -> analytical skills -> think analytically; normalize/matching/coordinated_skills.py;
+    # skills21, benchmarks/results/skills_esco.md)
+    coordinated_skills: bool = True
     # do not link a (words, skill) pair that readers of the dev ads judged wrong in several ads and right in none
     # ("TensorFlow" -> computer vision, "data extraction" -> information extraction; models/skill_wrong_pairs.py,
     # benchmarks/results/skills_esco.md, skills18)

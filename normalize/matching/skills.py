@@ -45,6 +45,7 @@ from normalize.cache import BoundedCache, SharedInstances
 from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig, one_text_is_an_error
+from normalize.matching.coordinated_skills import coordinated_items
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.link_context import window_ranks
 from normalize.matching.link_gate import gate_for
@@ -304,6 +305,11 @@ class SkillExtractor:
                     if lang is not None:  # a German, French, Spanish... phrase is encoded as its English gloss
                         phrase = self._gloss(phrase, lang) or phrase
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
+                if self.config.coordinated_skills and lang is None:
+                    # "strong analytical and problem-solving skills": "analytical" stands for "analytical skills"
+                    for start, end, phrase in coordinated_items(text):
+                        phrase_sites.setdefault(phrase, []).append((d, start, end))
+                        named.add(phrase)
                 if keys is not None:  # phrases naming a label that the window and the filter leave out
                     beyond, names = named_sites(text, spans, edges, self.config.max_phrases_per_text, keys, d,
                                                 self.config.named_words)
@@ -820,7 +826,8 @@ class SkillExtractor:
         """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a lone
         word that merely sits near a skill in the embedding space rarely names it."""
         similarity = DamerauLevenshtein.normalized_similarity(word.lower(), label.lower())
-        return similarity >= self.config.single_word_min_similarity
+        return similarity >= self.config.single_word_min_similarity or (
+            self.config.inflected_words and _inflects(word.lower(), label.lower()))
 
     def _drop_one_word_links(
         self, phrases: list[str], links: list[tuple[int, float, int, int]], label_emb: np.ndarray,
@@ -898,6 +905,20 @@ def _shares_key(words: list[str], label: str, heads: frozenset[str]) -> bool:
         return False
     first, second = (w.lower() for w in words)
     return first[:STEM] == content[0][:STEM] and second[:STEM] != content[1][:STEM] and second in heads
+
+
+_INFLECTIONS = ("ing", "ed", "d", "ion", "ions")  # plurals: the edit distance already passes long ones
+_MIN_INFLECTED = 5  # letters of the shorter word: "dock" / "docks" is no test of a skill's name
+
+
+def _inflects(word: str, label: str) -> bool:
+    """Whether a one-word ``label`` and ``word`` are forms of one word: one is the other (less a final "e")
+    with an inflection after it ("troubleshooting" / troubleshoot, "communicate" / communication)."""
+    if " " in label or min(len(word), len(label)) < _MIN_INFLECTED:
+        return False
+    short, long = sorted((word, label), key=len)
+    stems = (short, short[:-1]) if short.endswith("e") else (short,)
+    return any(long == stem + end for stem in stems for end in _INFLECTIONS)
 
 
 def _alone(text: str, start: int, end: int) -> bool:
