@@ -1085,14 +1085,10 @@ def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
 WRONG_PAIRS_FILE = LABEL_FIT_FILE.with_name("wrong_pairs.json")
 
 
-@lru_cache(maxsize=2)
 def wrong_pairs(skill_fingerprint: str) -> list[tuple[str, str]]:
     """(label key, concept id) links judged wrong in several dev ads of the ESCO skill gold and acceptable in none
     (``models/skill_wrong_pairs.py``, checksum verified), if listed for the taxonomy with this fingerprint."""
-    from normalize.artifacts import verified_for_skills
-
-    payload = verified_for_skills(WRONG_PAIRS_FILE, skill_fingerprint)
-    return [] if payload is None else [(key, cid) for key, cid in payload["pairs"]]
+    return wrong_pair_wordings(skill_fingerprint)[0]
 
 
 @lru_cache(maxsize=2)
