@@ -487,20 +487,23 @@ class SkillExtractor:
         return [out[(ctx, ci)] for _, ci, _, ctx in checks]
 
     @cached_property
+    def _ci_of(self) -> dict[str, int]:
+        """Concept id -> its position in the label index."""
+        return {c.id: ci for ci, c in enumerate(self.index.concepts)}
+
+    @cached_property
     def _wrong_pairs(self) -> frozenset[tuple[str, int]]:
         """(label key, concept) of the bundled wrong pairs (:func:`wrong_pairs`) this taxonomy holds."""
-        ci_of = {c.id: ci for ci, c in enumerate(self.index.concepts)}
         pairs = wrong_pairs(self.taxonomy.fingerprint("skill"))
-        return frozenset((key, ci_of[cid]) for key, cid in pairs if cid in ci_of)
+        return frozenset((key, self._ci_of[cid]) for key, cid in pairs if cid in self._ci_of)
 
     @cached_property
     def _wrong_wordings(self) -> Wordings:
-        """The listed skills' wrong keys and the keys judged right for them (:mod:`wrong_neighbours`)."""
-        ci_of = {c.id: ci for ci, c in enumerate(self.index.concepts)}
-        pairs, acceptable = wrong_pair_wordings(self.taxonomy.fingerprint("skill"))
+        """The listed skills' wrong keys (:attr:`_wrong_pairs`) and the keys judged right for them
+        (:mod:`wrong_neighbours`)."""
+        _, acceptable = wrong_pair_wordings(self.taxonomy.fingerprint("skill"))
         labels = {ci: c.label for ci, c in enumerate(self.index.concepts)}
-        return wordings(((k, ci_of[c]) for k, c in pairs if c in ci_of),
-                        ((k, ci_of[c]) for k, c in acceptable if c in ci_of), labels)
+        return wordings(self._wrong_pairs, ((k, self._ci_of[c]) for k, c in acceptable if c in self._ci_of), labels)
 
     @cached_property
     def _label_fit(self) -> dict[str, list[float]]:
