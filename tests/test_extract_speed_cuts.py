@@ -491,3 +491,23 @@ def test_the_hiring_cue_is_read_lowered_where_every_letter_is_ascii(monkeypatch)
 
     monkeypatch.setattr(s, "_HIRING_CUE", CaseBlind())
     assert s.find_seniority(Tokens(text)) == level and level is not None
+
+
+def test_the_token_split_gives_the_word_runs_of_backslash_w_and_skips_separators_by_its_first_character():
+    # (ext42: the split spells the ASCII word characters out, first character alone, so the engine tests a bitmap
+    # before \w's category call and jumps over separators at C speed; the parts must stay those of (\w+))
+    from re import _compiler, _constants, _parser
+
+    from normalize.attributes.text import _SPLIT, _SPLIT_ASCII
+
+    texts = ["", " ", "a", "_x9 ", "Sr. Engineer (m/w/d) - 50k€/yr", "C++ & C#, 3+ yrs", "a\tb\nc  d--e__f",
+             "Ingénieur·e à Zürich", "Straße ǅ Kelvin K", "Инженер-программист, Москва", "日本語 テスト",
+             "e\u0301te\u0301", "٣٤ سنوات", "x\u200by", "①②", "ʼn ǈ"]
+    for text in texts:
+        assert _SPLIT.split(text) == re.split(r"(\w+)", text), repr(text)
+        assert _SPLIT.split(text.lower()) == re.split(r"(\w+)", text.lower()), repr(text)
+        if text.isascii():
+            assert _SPLIT_ASCII.split(text) == re.split(r"(\w+)", text, flags=re.ASCII), repr(text)
+    for pattern in (_SPLIT, _SPLIT_ASCII):
+        code = _compiler._code(_parser.parse(pattern.pattern, pattern.flags), pattern.flags)
+        assert code[0] == _constants.INFO and code[2] & _constants.SRE_INFO_CHARSET, pattern.pattern

@@ -16,8 +16,11 @@ from itertools import accumulate, compress, repeat
 from operator import itemgetter
 
 _WORD = re.compile(r"\w+")
-_SPLIT = re.compile(r"(\w+)")
-_SPLIT_ASCII = re.compile(r"(\w+)", re.ASCII)  # the same runs on an ASCII text, without Unicode class look-ups
+# The runs of ``(\w+)``, spelled so that the engine tests a bitmap before ``\w``'s category call (Unicode: up to four
+# database look-ups a character) and, the first character standing alone, skips separators at C speed instead of trying
+# the whole pattern at each (Python 3.11 finds no first-character set under a repeat): -8% of the split (ext42)
+_SPLIT = re.compile(r"([0-9A-Za-z_\w][0-9A-Za-z_\w]*)")
+_SPLIT_ASCII = re.compile(r"([0-9A-Za-z_][0-9A-Za-z_]*)")  # ``\w`` of an ASCII text
 DIGIT = re.compile(r"\d")  # one digit: has_digit, and the first character of the number patterns text.scan runs
 _VALUE = None  # the key of a phrase's value in a PhraseTable trie node (words are strings; None pickles)
 # The anchor words of every PhraseTable (each table adds its own; the set only grows). A text's words among them are
