@@ -1779,6 +1779,19 @@ def test_digits_masked_by_the_source_are_no_amount() -> None:
     assert _extracted("Support Worker\n\nLocation: Kettering Salary: up to 9 per hour The Role; support", "GB") == [(None, 9, None, "hour")]
 
 
+def test_a_masked_lower_end_before_an_amount_states_the_upper_end() -> None:
+    # RUNNING_TEXT_RULES (session of 2026-12-07 03:58): "**** - N", "ranging **** to N" is max only, with the line's
+    # currency and period
+    assert _pays("Process Engineer\n\nLocation Leeds Salary  ****  52,000 Minimum requirements: a degree. Call **** ****",
+                 "GB") == [(None, 52000, None, None)]
+    assert _pays("Chef\n\nSalary £**** to £29,000 per annum plus tips. Call **** ****", "GB") == [(None, 29000, "GBP", "year")]
+    assert _pays("Home Manager\n\nSalary: **** - 48,000 per annum plus benefits. Call **** ****", "GB") == [
+        (None, 48000, None, "year")]
+    # a mask glued to the amount hides part of it; both ends masked leave no amount
+    assert _pays("Sous Chef\n\nSalary up to ****6000 plus tips. Call **** ****", "GB") == []
+    assert _pays("Carer\n\nPay Rates: ****  **** per hour. Hours ****  44 hours per week", "GB") == []
+
+
 def test_a_labelled_bare_number_under_ten_with_no_period_is_no_pay() -> None:
     text = ("RGN\n\n• Strong skills. Remuneration: you get a fair basic salary and commission; the role runs 3 days per"
             " week, and full time earnings are possible with commission")

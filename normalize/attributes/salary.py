@@ -52,6 +52,7 @@ from normalize.attributes.salary_ranges import (
     best_group,
     dublin_district,
     group_ranges,
+    masked_low_end_before,
     open_bound,
     pay_amounts,
     pay_floor_before,
@@ -563,10 +564,12 @@ def _statements(
     signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g, lambda start, end: _alone_in_field(raw, index[start], index[end - 1] + 1))
-        if verdict is not None and masked and _MASKED.search(raw, max(0, index[g[0].start] - 30), index[(g[1] or g[0]).end - 1] + 7):
-            # "Basic Salary 20 2****k p.a.", "paying ****15 per hour", "Salary ****  46,000", "paid at 2****% of GP Target
-            # 200k": digits masked by the source (a board's asterisks) in or just before the amount, which is not as written
-            # (pay44)
+        masked_low = verdict is not None and masked and g[1] is None and masked_low_end_before(raw, index[g[0].start])
+        if verdict is not None and masked and not masked_low and _MASKED.search(
+                raw, max(0, index[g[0].start] - 30), index[(g[1] or g[0]).end - 1] + 7):
+            # "Basic Salary 20 2****k p.a.", "paying ****15 per hour", "paid at 2****% of GP Target 200k": digits masked by
+            # the source (a board's asterisks) in or just before the amount, which is not as written (pay44); a masked
+            # lower end alone before it ("Salary ****  46,000") leaves the upper end (masked_low_end_before)
             verdict = None
         if verdict == "referral":
             referral_reward, verdict = True, None
@@ -611,6 +614,8 @@ def _statements(
                        working_time or DEFAULT_WORKING_TIME, country)
         if decade or b is None and pay_floor_before(text, a.start):
             found["max"] = found["annual_max"] = None  # "Early €30s"; "pay shall be no less than ... $N"
+        if masked_low:
+            found["min"] = found["annual_min"] = None  # "Salary ****  46,000": the range's lower end masked
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)
