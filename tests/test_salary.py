@@ -1779,6 +1779,17 @@ def test_digits_masked_by_the_source_are_no_amount() -> None:
     assert _extracted("Support Worker\n\nLocation: Kettering Salary: up to 9 per hour The Role; support", "GB") == [(None, 9, None, "hour")]
 
 
+def test_thousands_after_a_dash_or_an_open_bound_in_a_title_are_pay() -> None:
+    # a title amount is pay (RUNNING_TEXT_RULES gold58, gold60), also after " - " or "Up to" / "ab", not only in a
+    # slashed field; a bonus or an incentive named after it is not
+    body = "\n\nOur client is hiring. Send your CV today to apply for this role." + _FILLER
+    assert _pays("Data Analyst - 65K plus great benefits" + body, "IE") == [(65000, 65000, None, None)]
+    assert _pays("Dental Nurses - great conditions - 28K - 36K Cork" + body, "IE") == [(28000, 36000, None, None)]
+    assert _pays("IT Project Lead-Onsite Pasig-Up to 180K NET" + body, "PH") == [(None, 180000, None, None)]
+    assert _pays("RN, Oncology - Nights - 15K Incentive" + body, "US") == []
+    assert _pays("Care Aide - Days - 5K sign on" + body, "US") == []
+
+
 def test_a_masked_lower_end_before_an_amount_states_the_upper_end() -> None:
     # RUNNING_TEXT_RULES (session of 2026-12-07 03:58): "**** - N", "ranging **** to N" is max only, with the line's
     # currency and period

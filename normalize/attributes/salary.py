@@ -1694,7 +1694,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
         # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
         cued = find_period(text, end, _clause_end(text, end, 12)) is not None or (
-            line_start == 0 and _alone_in_title_field(text, a.start, end))
+            line_start == 0 and (_alone_in_title_field(text, a.start, end) or _title_thousands(text, a.start)))
     if not has_currency and not cued and a.multiplier == 1 and a.value >= _DAY_RATE_FLOOR and _BARE_DAY_RATE.match(text, end):
         cued = True  # "Dublin Hybrid 550 per day 6 months": a contractor's day rate in a header, no currency written (pay58)
     if not has_currency and not cued:
@@ -2580,6 +2580,17 @@ def _alone_in_title_field(text: str, start: int, end: int) -> bool:
     """The amount is a whole field of a title split by slashes or bars."""
     return _is_title(text) and bool(_TITLE_FIELD_BEFORE.search(text, max(0, start - 3), start)) and bool(
         _TITLE_FIELD_AFTER.match(text, end))
+
+
+# A title's thousands after a dash or an open bound, closing the title or followed by its next field ("Commercial Analyst -
+# 70K plus benefits", "<Title> - 30K - 42K Ireland", "<Title>-Up to 220K NET", "<Title> ab 90K"): the job's pay, as the
+# slashed title fields above (RUNNING_TEXT_RULES gold58, gold60; pay62). A bonus or incentive named after it stays no pay
+_TITLE_THOUSANDS_BEFORE = re.compile(r"(?i)(?:\s[-–—]|\b(?:up\s{1,2}to|ab|from))\s{0,2}$")
+
+
+def _title_thousands(text: str, start: int) -> bool:
+    """The amount of thousands at ``start`` stands in the title after a dash or an open bound."""
+    return _is_title(text) and bool(_TITLE_THOUSANDS_BEFORE.search(text, max(0, start - 12), start))
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:
