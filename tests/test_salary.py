@@ -1790,6 +1790,15 @@ def test_thousands_after_a_dash_or_an_open_bound_in_a_title_are_pay() -> None:
     assert _pays("Care Aide - Days - 5K sign on" + body, "US") == []
 
 
+def test_what_one_may_earn_in_the_first_year_is_no_pay_statement() -> None:
+    # projected earnings (RUNNING_TEXT_RULES: the lead's projected-figure rule, "Year 1 Total Comp"): no statement
+    assert _pays("Sales Agent\n\nWe want closers hoping to earn up to 60K in their first year from home." + _FILLER, "US") == []
+    assert _pays("SDR\n\n* Driven by the idea of earning £40k/€45k\\+ in year one * Resilient" + _FILLER, "IE") == []
+    assert _pays("SDR\n\n* Commission: uncapped, on top of base salary, OTE £40k/€45k\\+ in year one" + _FILLER, "IE") == []
+    # a salary stated for the first year, with no earning verb before it, stays
+    assert _pays("SDR\n\nSalary: €38,000 in your first year, then a review." + _FILLER, "IE") == [(38000, 38000, "EUR", "year")]
+
+
 def test_a_masked_lower_end_before_an_amount_states_the_upper_end() -> None:
     # RUNNING_TEXT_RULES (session of 2026-12-07 03:58): "**** - N", "ranging **** to N" is max only, with the line's
     # currency and period

@@ -513,8 +513,9 @@ def _find_salaries(
     if found or not text or "OTE" not in text or not _OTE.search(text):
         return found
     # no pay but an OTE: read the text again with "OTE" as a pay word ("pay" keeps every offset)
+    # (not an OTE "in year one": a first year's projected earnings, see _FIRST_YEAR_AFTER)
     found = [(f, span) for f, span in _statements(_OTE.sub("pay", text), country, working_time, limit)
-             if max(f["min"] or 0, f["max"] or 0) >= _OTE_FLOOR]
+             if max(f["min"] or 0, f["max"] or 0) >= _OTE_FLOOR and not _FIRST_YEAR_AFTER.match(text, span[1])]
     for f, (start, end) in found:
         if _OTE.search(text, max(0, start - _OTE_REACH), end + _OTE_REACH):
             f["variable"] = True
@@ -1371,6 +1372,15 @@ def _benefit_after_span(text: str, item: int, start: int) -> bool:
 _INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
                                 r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
                                 r"(?:continuous\s{1,2}|full[\s-]time\s{1,2})?(?:employment|service))")
+# What one may earn in the first year, right after the amount ("earn up to 45K in their first year", "the idea of earning
+# £50k/€55k+ in year one"): projected earnings, no pay statement (RUNNING_TEXT_RULES: the lead's projected-figure rule,
+# gold57/gold58's "Year 1 Total Comp"; pay62: 3 unlabelled dev postings, all of them sales roles on commission), with
+# an earning verb before the amount
+_FIRST_YEAR_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[$£€]?\d+(?:[.,]\d+)?[kK]?)?\\?\+?\s{0,2}(?:(?:per\s{1,2}(?:annum|year)|a\s{1,2}"
+                               r"year|annually)\s{1,2})?in\s{1,2}(?:(?:their|your|the)\s{1,2})?(?:first|1st)\s{1,2}year\b|"
+                               r"(?:\s{0,2}/\s{0,2}[$£€]?\d+(?:[.,]\d+)?[kK]?)?\\?\+?\s{0,2}in\s{1,2}year\s{1,2}(?:one|1)\b")
+# (an earning verb before the amount, or an OTE: "Salary: €40,000 in your first year, rising to ..." stays the pay)
+_EARN_BEFORE = re.compile(r"(?i)\b(?:earn|earning|earnings|make|making)\b[^.\n\d]{0,25}$")
 # An hourly add-on named "<X> Pay" ("$3.00/hr. Charge Pay", "qualifies for certification pay of $1.50", "$1.00 BSN pay"):
 # no pay statement, as differentials (lead's decision, session of 2026-12-06). A short hand set of the add-ons' names:
 # "BSN Pay Range: $34.76 - $57.06" (a range, a scale, a rate) stays the pay of BSN nurses.
@@ -1793,6 +1803,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         return None  # "Erste Bonuszahlung nach 3 Monaten 600 Euro": a benefit's payment due after a time
     if b is None and _INSTALLMENT_AFTER.match(text, end):
         return None  # "... and $4,000 after one (1) year of continuous employment": a bonus's installment
+    if _FIRST_YEAR_AFTER.match(text, end) and _EARN_BEFORE.search(text, max(line_start, a.start - 40), a.start):
+        return None  # "looking to earn up to 45K in their first year", "earning £50k/€55k+ in year one": projected
     if _DIFFERENTIAL_AFTER.match(text, end):
         return None  # "eligible for a $1 shift differential for overnights", "a competitive rate of pay with a $2.00 shift
         # differential": the amount a differential names right after it is the add-on's, also after a pay word
