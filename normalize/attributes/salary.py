@@ -570,7 +570,7 @@ def _statements(
                 raw, max(0, index[g[0].start] - 30), index[(g[1] or g[0]).end - 1] + 7):
             # "Basic Salary 20 2****k p.a.", "paying ****15 per hour", "paid at 2****% of GP Target 200k": digits masked by
             # the source (a board's asterisks) in or just before the amount, which is not as written (pay44); a masked
-            # lower end alone before it ("Salary ****  46,000") leaves the upper end (masked_low_end_before)
+            # lower end alone before it ("Salary ****  52,000") leaves the upper end (masked_low_end_before)
             verdict = None
         if verdict == "referral":
             referral_reward, verdict = True, None
@@ -616,7 +616,7 @@ def _statements(
         if decade or b is None and pay_floor_before(text, a.start):
             found["max"] = found["annual_max"] = None  # "Early €30s"; "pay shall be no less than ... $N"
         if masked_low:
-            found["min"] = found["annual_min"] = None  # "Salary ****  46,000": the range's lower end masked
+            found["min"] = found["annual_min"] = None  # "Salary ****  52,000": the range's lower end masked
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)
@@ -1372,8 +1372,8 @@ def _benefit_after_span(text: str, item: int, start: int) -> bool:
 _INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
                                 r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
                                 r"(?:continuous\s{1,2}|full[\s-]time\s{1,2})?(?:employment|service))")
-# What one may earn in the first year, right after the amount ("earn up to 45K in their first year", "the idea of earning
-# £50k/€55k+ in year one"): projected earnings, no pay statement (RUNNING_TEXT_RULES: the lead's projected-figure rule,
+# What one may earn in the first year, right after the amount ("hoping to earn up to 60K in their first year", "driven by
+# earning £40k/€45k+ in year one"): projected earnings, no pay statement (RUNNING_TEXT_RULES: the lead's projected-figure rule,
 # gold57/gold58's "Year 1 Total Comp"; pay62: 3 unlabelled dev postings, all of them sales roles on commission), with
 # an earning verb before the amount
 _FIRST_YEAR_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[$£€]?\d+(?:[.,]\d+)?[kK]?)?\\?\+?\s{0,2}(?:(?:per\s{1,2}(?:annum|year)|a\s{1,2}"
@@ -1804,7 +1804,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if b is None and _INSTALLMENT_AFTER.match(text, end):
         return None  # "... and $4,000 after one (1) year of continuous employment": a bonus's installment
     if _FIRST_YEAR_AFTER.match(text, end) and _EARN_BEFORE.search(text, max(line_start, a.start - 40), a.start):
-        return None  # "looking to earn up to 45K in their first year", "earning £50k/€55k+ in year one": projected
+        return None  # "hoping to earn up to 60K in their first year", "earning £40k/€45k+ in year one": projected
     if _DIFFERENTIAL_AFTER.match(text, end):
         return None  # "eligible for a $1 shift differential for overnights", "a competitive rate of pay with a $2.00 shift
         # differential": the amount a differential names right after it is the add-on's, also after a pay word
@@ -2594,8 +2594,8 @@ def _alone_in_title_field(text: str, start: int, end: int) -> bool:
         _TITLE_FIELD_AFTER.match(text, end))
 
 
-# A title's thousands after a dash or an open bound, closing the title or followed by its next field ("Commercial Analyst -
-# 70K plus benefits", "<Title> - 30K - 42K Ireland", "<Title>-Up to 220K NET", "<Title> ab 90K"): the job's pay, as the
+# A title's thousands after a dash or an open bound, closing the title or followed by its next field ("Data Analyst - 65K
+# plus great benefits", "<Title> - 28K - 36K <place>", "<Title>-Up to 180K NET", "<Title> ab 85K"): the job's pay, as the
 # slashed title fields above (RUNNING_TEXT_RULES gold58, gold60; pay62). A bonus or incentive named after it stays no pay
 _TITLE_THOUSANDS_BEFORE = re.compile(r"(?i)(?:\s[-–—]|\b(?:up\s{1,2}to|ab|from))\s{0,2}$")
 

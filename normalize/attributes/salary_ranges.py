@@ -375,8 +375,8 @@ _PAY_NO_LESS_THAN = re.compile(r"(?i)\b(?:compensation|pay|salary|wages?|rate)\s
 
 
 def masked_low_end_before(raw: str, start: int) -> bool:
-    """Whether the source masked a range's lower end right before the amount at ``start`` of ``raw`` ("Salary ****  46,000",
-    "£**** - £35,000", "ranging **** to 40,000"): the amount is the range's upper end (``_MASKED_LOW_END``)."""
+    """Whether the source masked a range's lower end right before the amount at ``start`` of ``raw`` ("Salary ****  52,000",
+    "£**** - £29,000", "ranging **** to 48,000"): the amount is the range's upper end (``_MASKED_LOW_END``)."""
     return bool(_MASKED_LOW_END.search(raw, max(0, start - 20), start))
 
 
