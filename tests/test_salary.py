@@ -1779,6 +1779,39 @@ def test_digits_masked_by_the_source_are_no_amount() -> None:
     assert _extracted("Support Worker\n\nLocation: Kettering Salary: up to 9 per hour The Role; support", "GB") == [(None, 9, None, "hour")]
 
 
+def test_thousands_after_a_dash_or_an_open_bound_in_a_title_are_pay() -> None:
+    # a title amount is pay (RUNNING_TEXT_RULES gold58, gold60), also after " - " or "Up to" / "ab", not only in a
+    # slashed field; a bonus or an incentive named after it is not
+    body = "\n\nOur client is hiring. Send your CV today to apply for this role." + _FILLER
+    assert _pays("Data Analyst - 65K plus great benefits" + body, "IE") == [(65000, 65000, None, None)]
+    assert _pays("Dental Nurses - great conditions - 28K - 36K Cork" + body, "IE") == [(28000, 36000, None, None)]
+    assert _pays("IT Project Lead-Onsite Pasig-Up to 180K NET" + body, "PH") == [(None, 180000, None, None)]
+    assert _pays("RN, Oncology - Nights - 15K Incentive" + body, "US") == []
+    assert _pays("Care Aide - Days - 5K sign on" + body, "US") == []
+
+
+def test_what_one_may_earn_in_the_first_year_is_no_pay_statement() -> None:
+    # projected earnings (RUNNING_TEXT_RULES: the lead's projected-figure rule, "Year 1 Total Comp"): no statement
+    assert _pays("Sales Agent\n\nWe want closers hoping to earn up to 60K in their first year from home." + _FILLER, "US") == []
+    assert _pays("SDR\n\n* Driven by the idea of earning £40k/€45k\\+ in year one * Resilient" + _FILLER, "IE") == []
+    assert _pays("SDR\n\n* Commission: uncapped, on top of base salary, OTE £40k/€45k\\+ in year one" + _FILLER, "IE") == []
+    # a salary stated for the first year, with no earning verb before it, stays
+    assert _pays("SDR\n\nSalary: €38,000 in your first year, then a review." + _FILLER, "IE") == [(38000, 38000, "EUR", "year")]
+
+
+def test_a_masked_lower_end_before_an_amount_states_the_upper_end() -> None:
+    # RUNNING_TEXT_RULES (session of 2026-12-07 03:58): "**** - N", "ranging **** to N" is max only, with the line's
+    # currency and period
+    assert _pays("Process Engineer\n\nLocation Leeds Salary  ****  52,000 Minimum requirements: a degree. Call **** ****",
+                 "GB") == [(None, 52000, None, None)]
+    assert _pays("Chef\n\nSalary £**** to £29,000 per annum plus tips. Call **** ****", "GB") == [(None, 29000, "GBP", "year")]
+    assert _pays("Home Manager\n\nSalary: **** - 48,000 per annum plus benefits. Call **** ****", "GB") == [
+        (None, 48000, None, "year")]
+    # a mask glued to the amount hides part of it; both ends masked leave no amount
+    assert _pays("Sous Chef\n\nSalary up to ****6000 plus tips. Call **** ****", "GB") == []
+    assert _pays("Carer\n\nPay Rates: ****  **** per hour. Hours ****  44 hours per week", "GB") == []
+
+
 def test_a_labelled_bare_number_under_ten_with_no_period_is_no_pay() -> None:
     text = ("RGN\n\n• Strong skills. Remuneration: you get a fair basic salary and commission; the role runs 3 days per"
             " week, and full time earnings are possible with commission")

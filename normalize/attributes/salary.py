@@ -52,6 +52,7 @@ from normalize.attributes.salary_ranges import (
     best_group,
     dublin_district,
     group_ranges,
+    masked_low_end_before,
     open_bound,
     pay_amounts,
     pay_floor_before,
@@ -512,8 +513,9 @@ def _find_salaries(
     if found or not text or "OTE" not in text or not _OTE.search(text):
         return found
     # no pay but an OTE: read the text again with "OTE" as a pay word ("pay" keeps every offset)
+    # (not an OTE "in year one": a first year's projected earnings, see _FIRST_YEAR_AFTER)
     found = [(f, span) for f, span in _statements(_OTE.sub("pay", text), country, working_time, limit)
-             if max(f["min"] or 0, f["max"] or 0) >= _OTE_FLOOR]
+             if max(f["min"] or 0, f["max"] or 0) >= _OTE_FLOOR and not _FIRST_YEAR_AFTER.match(text, span[1])]
     for f, (start, end) in found:
         if _OTE.search(text, max(0, start - _OTE_REACH), end + _OTE_REACH):
             f["variable"] = True
@@ -563,10 +565,12 @@ def _statements(
     signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g, lambda start, end: _alone_in_field(raw, index[start], index[end - 1] + 1))
-        if verdict is not None and masked and _MASKED.search(raw, max(0, index[g[0].start] - 30), index[(g[1] or g[0]).end - 1] + 7):
-            # "Basic Salary 20 2****k p.a.", "paying ****15 per hour", "Salary ****  46,000", "paid at 2****% of GP Target
-            # 200k": digits masked by the source (a board's asterisks) in or just before the amount, which is not as written
-            # (pay44)
+        masked_low = verdict is not None and masked and g[1] is None and masked_low_end_before(raw, index[g[0].start])
+        if verdict is not None and masked and not masked_low and _MASKED.search(
+                raw, max(0, index[g[0].start] - 30), index[(g[1] or g[0]).end - 1] + 7):
+            # "Basic Salary 20 2****k p.a.", "paying ****15 per hour", "paid at 2****% of GP Target 200k": digits masked by
+            # the source (a board's asterisks) in or just before the amount, which is not as written (pay44); a masked
+            # lower end alone before it ("Salary ****  52,000") leaves the upper end (masked_low_end_before)
             verdict = None
         if verdict == "referral":
             referral_reward, verdict = True, None
@@ -611,6 +615,8 @@ def _statements(
                        working_time or DEFAULT_WORKING_TIME, country)
         if decade or b is None and pay_floor_before(text, a.start):
             found["max"] = found["annual_max"] = None  # "Early €30s"; "pay shall be no less than ... $N"
+        if masked_low:
+            found["min"] = found["annual_min"] = None  # "Salary ****  52,000": the range's lower end masked
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)
@@ -1366,6 +1372,15 @@ def _benefit_after_span(text: str, item: int, start: int) -> bool:
 _INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
                                 r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
                                 r"(?:continuous\s{1,2}|full[\s-]time\s{1,2})?(?:employment|service))")
+# What one may earn in the first year, right after the amount ("hoping to earn up to 60K in their first year", "driven by
+# earning £40k/€45k+ in year one"): projected earnings, no pay statement (RUNNING_TEXT_RULES: the lead's projected-figure rule,
+# gold57/gold58's "Year 1 Total Comp"; pay62: 3 unlabelled dev postings, all of them sales roles on commission), with
+# an earning verb before the amount
+_FIRST_YEAR_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[$£€]?\d+(?:[.,]\d+)?[kK]?)?\\?\+?\s{0,2}(?:(?:per\s{1,2}(?:annum|year)|a\s{1,2}"
+                               r"year|annually)\s{1,2})?in\s{1,2}(?:(?:their|your|the)\s{1,2})?(?:first|1st)\s{1,2}year\b|"
+                               r"(?:\s{0,2}/\s{0,2}[$£€]?\d+(?:[.,]\d+)?[kK]?)?\\?\+?\s{0,2}in\s{1,2}year\s{1,2}(?:one|1)\b")
+# (an earning verb before the amount, or an OTE: "Salary: €40,000 in your first year, rising to ..." stays the pay)
+_EARN_BEFORE = re.compile(r"(?i)\b(?:earn|earning|earnings|make|making)\b[^.\n\d]{0,25}$")
 # An hourly add-on named "<X> Pay" ("$3.00/hr. Charge Pay", "qualifies for certification pay of $1.50", "$1.00 BSN pay"):
 # no pay statement, as differentials (lead's decision, session of 2026-12-06). A short hand set of the add-ons' names:
 # "BSN Pay Range: $34.76 - $57.06" (a range, a scale, a rate) stays the pay of BSN nurses.
@@ -1689,7 +1704,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
         # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
         cued = find_period(text, end, _clause_end(text, end, 12)) is not None or (
-            line_start == 0 and _alone_in_title_field(text, a.start, end))
+            line_start == 0 and (_alone_in_title_field(text, a.start, end) or _title_thousands(text, a.start)))
     if not has_currency and not cued and a.multiplier == 1 and a.value >= _DAY_RATE_FLOOR and _BARE_DAY_RATE.match(text, end):
         cued = True  # "Dublin Hybrid 550 per day 6 months": a contractor's day rate in a header, no currency written (pay58)
     if not has_currency and not cued:
@@ -1788,6 +1803,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         return None  # "Erste Bonuszahlung nach 3 Monaten 600 Euro": a benefit's payment due after a time
     if b is None and _INSTALLMENT_AFTER.match(text, end):
         return None  # "... and $4,000 after one (1) year of continuous employment": a bonus's installment
+    if _FIRST_YEAR_AFTER.match(text, end) and _EARN_BEFORE.search(text, max(line_start, a.start - 40), a.start):
+        return None  # "hoping to earn up to 60K in their first year", "earning £40k/€45k+ in year one": projected
     if _DIFFERENTIAL_AFTER.match(text, end):
         return None  # "eligible for a $1 shift differential for overnights", "a competitive rate of pay with a $2.00 shift
         # differential": the amount a differential names right after it is the add-on's, also after a pay word
@@ -2575,6 +2592,17 @@ def _alone_in_title_field(text: str, start: int, end: int) -> bool:
     """The amount is a whole field of a title split by slashes or bars."""
     return _is_title(text) and bool(_TITLE_FIELD_BEFORE.search(text, max(0, start - 3), start)) and bool(
         _TITLE_FIELD_AFTER.match(text, end))
+
+
+# A title's thousands after a dash or an open bound, closing the title or followed by its next field ("Data Analyst - 65K
+# plus great benefits", "<Title> - 28K - 36K <place>", "<Title>-Up to 180K NET", "<Title> ab 85K"): the job's pay, as the
+# slashed title fields above (RUNNING_TEXT_RULES gold58, gold60; pay62). A bonus or incentive named after it stays no pay
+_TITLE_THOUSANDS_BEFORE = re.compile(r"(?i)(?:\s[-–—]|\b(?:up\s{1,2}to|ab|from))\s{0,2}$")
+
+
+def _title_thousands(text: str, start: int) -> bool:
+    """The amount of thousands at ``start`` stands in the title after a dash or an open bound."""
+    return _is_title(text) and bool(_TITLE_THOUSANDS_BEFORE.search(text, max(0, start - 12), start))
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:

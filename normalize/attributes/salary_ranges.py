@@ -374,6 +374,19 @@ _PAY_NO_LESS_THAN = re.compile(r"(?i)\b(?:compensation|pay|salary|wages?|rate)\s
                                r"\s{1,2}(?:no|not)\s{1,2}less\s{1,2}than\b[^.!?\n$€£\d]{0,300}\Z")
 
 
+def masked_low_end_before(raw: str, start: int) -> bool:
+    """Whether the source masked a range's lower end right before the amount at ``start`` of ``raw`` ("Salary ****  52,000",
+    "£**** - £29,000", "ranging **** to 48,000"): the amount is the range's upper end (``_MASKED_LOW_END``)."""
+    return bool(_MASKED_LOW_END.search(raw, max(0, start - 20), start))
+
+
+# A board's masked digits as the lower end of a range, then the written upper end: RUNNING_TEXT_RULES (session of
+# 2026-12-07 03:58) reads max only, with the currency and period the line gives. The mask stands alone (four asterisks, a
+# "k" after it at most), not glued to a digit: "2****k" or "****6000" hide part of the amount itself
+_MASKED_LOW_END = re.compile(r"(?:^|(?<=[\s:(]))(?:[$£€]\s?)?\*{4}\s?[kK]?(?:[ \t]{1,3}|[ \t]{0,2}(?:-|–|—|to)[ \t]{0,2})"
+                             r"(?:[$£€][ \t]?)?\Z")
+
+
 def starting_pay_before(text: str, start: int) -> bool:
     """Whether "starting" qualifies a pay word right before the amount at ``start`` ("Starting salary of $45,000")."""
     return "tarting" in text[max(0, start - 60) : start].lower() and bool(_STARTING_PAY.search(text, max(0, start - 60), start))
