@@ -429,6 +429,21 @@ def test_a_home_care_nurse_is_a_nurse() -> None:
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
 
 
+def test_an_obstetric_nurse_is_a_nurse() -> None:
+    # "RN - Obstetrics" and "Mother Baby Nurse" went to midwife, under which ESCO files "obstetric nurse"; the 22 dev ads
+    # read were US staff RNs of labour-and-delivery, postpartum and mother-baby units (titles20; a US RN is no midwife)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("registered nurse obstetrics") == "registered nurse"
+    assert with_context("registered nurse labor and delivery postpartum") == "registered nurse"
+    assert with_context("certified nurse midwife") == "certified nurse midwife"  # a nurse-midwife keeps the words
+    assert with_context("obstetric sonographer") == "obstetric sonographer"  # no nurse named: left as it is
+    assert with_context("registered nurse obstetrics", isco_wording=False) == "registered nurse obstetrics"
+    titles = ["RN - Obstetrics - Nights", "Mother/Baby Nurse", "Registered Nurse - Postpartum Unit", "RN L&D Days"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 4
+
+
 def test_site_reliability_is_cloud_operations() -> None:
     # "Site Reliability Engineer" went to dependability engineer, under which ESCO files "reliability engineer"; the SRE
     # ads read ran cloud services, and the dev gold files one under cloud engineer (titles18)

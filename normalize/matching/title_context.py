@@ -91,6 +91,10 @@ encoder reads a word in its everyday sense:
 - a hospice nurse is a nurse: "Hospice RN" went to palliative care social worker, under which ESCO files "hospice
   worker" (the 22 dev ads read were staff and case-manager RNs / LPNs): "hospice registered nurse" -> "registered
   nurse", with a conjunction joining hospice to another setting ("hospice and home health");
+- an obstetric nurse is a nurse: "RN - Obstetrics", "Mother Baby Nurse" and "Labor and Delivery Nurse" went to midwife,
+  under which ESCO files "obstetric nurse" (the 22 dev ads read were US staff RNs of labour-and-delivery, postpartum and
+  mother-baby units, 2 nurse case managers and a lactation RN; a US RN is not a midwife): "registered nurse obstetrics"
+  -> "registered nurse"; a nurse-midwife keeps the words;
 - a home-care nurse is a nurse: "Home Care Registered Nurse" went to care at home worker and an "RN Clinical Manager
   Home Health" to elderly home manager (17 of the 22 dev ads read were staff RNs / LPNs visiting patients at home, 5
   clinical managers or supervisors; the dev gold files home-health RNs and an RN clinical manager of home care under
@@ -175,6 +179,12 @@ _NURSE_SETTINGS = frozenset("""
     """.split())  # noqa: SIM905
 _HOME_CARE = {("home", "health", "care"), ("home", "health"), ("home", "care"), ("home", "healthcare"), ("homecare",),
               ("home-care",), ("home-health",)}
+# obstetric specialty words of a nurse's title (ESCO files "obstetric nurse" under midwife; a US labour-and-delivery or
+# mother-baby RN is a nurse, not a midwife: the lead's answer of 2026-12-07 01:28)
+_OBSTETRIC = {("labor", "and", "delivery"), ("labour", "and", "delivery"), ("labor", "delivery"), ("l", "and", "d"),
+              ("mother", "baby"), ("mom", "baby"), ("post", "partum"), ("ob", "gyn"), ("maternal", "child"),
+              *((w,) for w in """obstetric obstetrics obstetrical ob obgyn ob-gyn postpartum post-partum antepartum
+              maternity perinatal ldrp maternal-child mother-baby""".split())}  # noqa: SIM905
 _SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "video", "theatre", "theater", "stage",
                                "casting", "opera", "broadcast", "studio"})
 # job words that make the words before "data analyst" a job of their own, not its field (a hand list)
@@ -346,6 +356,20 @@ def _home_care_nurse(words: list[str]) -> list[str]:
     return out
 
 
+def _obstetric_nurse(words: list[str]) -> list[str]:
+    """A nurse's title without its obstetric specialty words; a nurse-midwife keeps them."""
+    if "nurse" not in words or any("midwi" in w for w in words):
+        return words
+    out, i = [], 0
+    while i < len(words):
+        n = next((n for n in (3, 2, 1) if tuple(words[i : i + n]) in _OBSTETRIC), 0)
+        if n and out and out[-1] in ("and", "&"):  # "labor and delivery and postpartum": the conjunction goes too
+            out.pop()
+        out += [] if n else [words[i]]
+        i += n or 1
+    return out
+
+
 def _nurse_hyphen(words: list[str]) -> list[str]:
     """A nurse's specialty hyphened to the head ("nurse-icu-intensive") as words of their own."""
     return [part for w in words for part in (w.split("-") if w.startswith("nurse-") else [w]) if part]
@@ -439,5 +463,5 @@ def _software_qa(words: list[str]) -> list[str]:
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_staff, _site_reliability, _scrum_master, _talent_acquisition,
-                    _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data,
-                    _data_analyst_first, _team_lead_last)
+                    _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse, _nurse_first, _nurse_case_manager,
+                    _master_data, _data_analyst_first, _team_lead_last)
