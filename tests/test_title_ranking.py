@@ -444,6 +444,21 @@ def test_an_obstetric_nurse_is_a_nurse() -> None:
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 4
 
 
+def test_compensation_is_hr_pay_work() -> None:
+    # "Compensation Analyst" went to financial analyst and "Reward Analyst" to securities analyst; the 19 dev ads read
+    # ran pay structures and benefit programmes (titles20): ESCO's human resources officer reviews salaries
+    from normalize.matching.title_context import with_context
+
+    assert with_context("compensation analyst") == "hr pay analyst"
+    assert with_context("teamlead total rewards and benefits") == "teamlead of hr pay and benefits"
+    assert with_context("workers compensation claims adjuster") == "workers compensation claims adjuster"
+    assert with_context("customer rewards") == "customer rewards"  # a loyalty scheme: no role after it
+    assert with_context("compensation analyst", isco_wording=False) == "compensation analyst"
+    titles = ["Compensation Analyst", "Senior Reward Analyst", "Global Compensation Specialist"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["human resources officer"] * 3
+
+
 def test_site_reliability_is_cloud_operations() -> None:
     # "Site Reliability Engineer" went to dependability engineer, under which ESCO files "reliability engineer"; the SRE
     # ads read ran cloud services, and the dev gold files one under cloud engineer (titles18)

@@ -73,6 +73,11 @@ encoder reads a word in its everyday sense:
   ("Talent Acquisition Partner" went to talent agent, an entertainer's agent, "Analista de Talent Acquisition" to
   mergers and acquisitions analyst; the dev gold files one under recruitment consultant, and 24 of the 25 dev ads
   read ran hiring): "talent acquisition partner" -> "recruitment partner";
+- compensation is HR's pay work: "Compensation Analyst" went to financial analyst, "Reward Analyst" to securities
+  analyst and "Senior Specialist Executive Compensation and Benefits" to executive assistant (the 19 dev ads read ran
+  pay structures, benchmarks and benefit programmes: ESCO's human resources officer reviews salaries and advises on
+  remuneration): "compensation analyst" -> "hr pay analyst", as the glossary reads the Portuguese "remuneração";
+  workers' compensation (an insurer's claims) keeps its words;
 - a nurse's case or care manager is a nurse: "Case Manager RN" went to restaurant manager (the words up to "manager"
   are ranked alone); the dev gold files an RN case manager under nurse responsible for general care, and the 27 dev
   ads read were RN case management: "case manager registered nurse" -> "case management registered nurse";
@@ -185,6 +190,10 @@ _OBSTETRIC = {("labor", "and", "delivery"), ("labour", "and", "delivery"), ("lab
               ("mother", "baby"), ("mom", "baby"), ("post", "partum"), ("ob", "gyn"), ("maternal", "child"),
               *((w,) for w in """obstetric obstetrics obstetrical ob obgyn ob-gyn postpartum post-partum antepartum
               maternity perinatal ldrp maternal-child mother-baby""".split())}  # noqa: SIM905
+# a title's pay words that name HR's compensation work, not an insurer's ("workers compensation claims")
+_NOT_HR_PAY = frozenset({"workers", "worker's", "workers'", "workmen's", "claims", "claim", "insurance", "deferred"})
+_REWARD_ROLES = frozenset({"analyst", "manager", "specialist", "partner", "lead", "consultant", "advisor", "adviser",
+                           "director"})
 _SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "video", "theatre", "theater", "stage",
                                "casting", "opera", "broadcast", "studio"})
 # job words that make the words before "data analyst" a job of their own, not its field (a hand list)
@@ -289,6 +298,24 @@ def _reworded_pair(words: list[str], first: str, seconds: tuple[str, ...], wordi
 def _talent_acquisition(words: list[str]) -> list[str]:
     """"recruitment" in place of "talent acquisition" (or "talent sourcing")."""
     return _reworded_pair(words, "talent", ("acquisition", "sourcing"), ["recruitment"])
+
+
+def _hr_pay(words: list[str]) -> list[str]:
+    """"hr pay" in place of "compensation", "total reward(s)" or a role's "reward(s)" (the Portuguese "remuneração"'s
+    gloss); an insurer's workers' compensation keeps its words."""
+    if _NOT_HR_PAY.intersection(words):
+        return words
+    out, i = [], 0
+    while i < len(words):
+        w, after = words[i], words[i + 1 : i + 2]
+        if w == "total" and after and after[0] in ("reward", "rewards"):
+            out += ["hr", "pay"]
+            i += 2
+            continue
+        pay = w == "compensation" or w in ("reward", "rewards") and bool(_REWARD_ROLES.intersection(after))
+        out += ["hr", "pay"] if pay else [w]
+        i += 1
+    return out
 
 
 def _assistant_director(words: list[str]) -> list[str]:
@@ -463,5 +490,5 @@ def _software_qa(words: list[str]) -> list[str]:
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_staff, _site_reliability, _scrum_master, _talent_acquisition,
-                    _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse, _nurse_first, _nurse_case_manager,
-                    _master_data, _data_analyst_first, _team_lead_last)
+                    _hr_pay, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse, _nurse_first,
+                    _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last)
