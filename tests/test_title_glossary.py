@@ -76,7 +76,10 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("aide ménagère", "domestic cleaner"),  # a French home help (went to animal shelter worker; titles18)
         ("employé de ménage", "domestic cleaning employee"),
         ("conferente de armazém", "warehouse checker"),  # a Brazilian goods checker (read as stock broker; titles18)
-        ("analista de compensaciones", "hr pay analyst"),  # a Chilean pay analyst, as "remuneração" (titles20)
+        ("analista de compensaciones", "hr pay analyst"),
+        ("pricing aktuar", "pricing actuary"),  # German actuary, a French coach driver, a Russian environmental engineer
+        ("conducteur de car", "coach driver"),
+        ("инженер-эколог", "environmental engineer"),  # (titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

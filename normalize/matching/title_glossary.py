@@ -183,6 +183,7 @@ _GLOSSARY = {
         aussenlager=warehouse strategie=strategy beratung=consulting personal=personnel
         lohn=payroll gehalt=payroll kundenservice=customer service entwicklung=development
         programmierer=programmer unternehmen=enterprise architekt=architect stammdaten=master data
+        aktuar=actuary aktuarin=actuary
         """,
     "nl": """
         medewerker=employee medewerkster=employee verkoper=salesperson ontwikkelaar=developer
@@ -228,6 +229,7 @@ _GLOSSARY = {
         пользователей=user консалтинга=consulting технологического=technology
         автоматизации=automation химик=chemist сметчик=construction cost estimator
         инженер-сметчик=construction cost estimator смет=cost estimates
+        эколог=environmental specialist инженер-эколог=environmental engineer
         сметной=cost estimating проектно-сметной=design and cost estimating
         """,
     "uk": """
@@ -257,6 +259,7 @@ _PHRASES = {
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
+    "conducteur de car": "coach driver", "conductrice de car": "coach driver",  # a French coach ("car"), no car
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
     # a Chilean store's "asesor/a de cliente(s)" or brand "asesor/a de marca" sells on the shop floor ("customer
     # advisor" went to customer service representative; the dev gold and the 22 ads read: shop assistant)
