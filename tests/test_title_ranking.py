@@ -459,6 +459,19 @@ def test_compensation_is_hr_pay_work() -> None:
     assert [t[0]["label"] for t in top] == ["human resources officer"] * 3
 
 
+def test_a_bare_technical_development_function_is_application_work() -> None:
+    # "Assistant Manager, Technical Development (<plant>)" went to product development engineering technician once the
+    # grade was dropped; the ads read ran customer application development at a chemical firm (titles19, titles20)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("technical development example city") == "technical application specialist example city"
+    assert with_context("technical development manager") == "technical development manager"  # a job word: kept
+    assert with_context("technical development example", isco_wording=False) == "technical development example"
+    titles = ["Assistant Manager, Technical Development (Suzhou)", "Assistant Manager - Technical Development Rigid PU"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["chemical application specialist"] * 2
+
+
 def test_site_reliability_is_cloud_operations() -> None:
     # "Site Reliability Engineer" went to dependability engineer, under which ESCO files "reliability engineer"; the SRE
     # ads read ran cloud services, and the dev gold files one under cloud engineer (titles18)

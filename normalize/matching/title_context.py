@@ -59,6 +59,11 @@ encoder reads a word in its everyday sense:
   "assistant manager"; the 30 dev ads read were sales, technical-service, tax, treasury, trainer and customer-service
   specialists: "assistant manager finance and tax" -> "finance and tax" when a department word follows the grade (a UK
   pub deputy's "Assistant Manager <pub name>" names none);
+- a bare "Technical Development" function is a chemical firm's application work: "Assistant Manager, Technical
+  Development (Nansha)" went to product development engineering technician once the grade was dropped (the 6 dev gold
+  titles titles19 read and the 4 more dev ads read ran customer application development and technical service, ESCO's
+  chemical application specialist): "technical development nansha" -> "technical application specialist nansha"; a
+  title with a job word ("technical development manager") keeps its words;
 - a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
   communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
   gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
@@ -199,6 +204,7 @@ _SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "vi
 # job words that make the words before "data analyst" a job of their own, not its field (a hand list)
 _ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "executive", "officer", "specialist",
                          "consultant", "developer", "auditor", "administrator", "statistician", "scientist", "clerk"})
+_MORE_ROLE_WORDS = frozenset({"representative", "lead", "head", "director", "chemist", "technician", "gerente"})
 _TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
                     ["member", "technical", "staff"])
 # departments and functions read after an Asian "Assistant Manager, <field>" grade (the 30 dev ads read were
@@ -332,6 +338,13 @@ def _assistant_manager_grade(words: list[str]) -> list[str]:
     if words[:2] != ["assistant", "manager"] or len(words) < 3 or words[2] not in _GRADE_FIELDS:
         return words
     return words[2:]
+
+
+def _technical_development(words: list[str]) -> list[str]:
+    """"technical application specialist" in place of a title's bare function "technical development" (no job word)."""
+    if _ROLE_WORDS.union(_MORE_ROLE_WORDS).intersection(words):
+        return words
+    return _reworded_pair(words, "technical", ("development",), ["technical", "application", "specialist"])
 
 
 def _technical_staff(words: list[str]) -> list[str]:
@@ -489,6 +502,7 @@ def _software_qa(words: list[str]) -> list[str]:
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
-                    _assistant_manager_grade, _technical_staff, _site_reliability, _scrum_master, _talent_acquisition,
-                    _hr_pay, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse, _nurse_first,
-                    _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last)
+                    _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
+                    _scrum_master, _talent_acquisition, _hr_pay, _nurse_hyphen, _hospice_nurse, _home_care_nurse,
+                    _obstetric_nurse, _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first,
+                    _team_lead_last)
