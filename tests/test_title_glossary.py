@@ -79,7 +79,9 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de compensaciones", "hr pay analyst"),
         ("pricing aktuar", "pricing actuary"),  # German actuary, a French coach driver, a Russian environmental engineer
         ("conducteur de car", "coach driver"),
-        ("инженер-эколог", "environmental engineer"),  # (titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
+        ("инженер-эколог", "environmental engineer"),  # (titles20)
+        ("apoyo eventos especiales cyber", "seasonal shop assistant sale"),  # a Chilean store's sale-event help
+        ("apoyo evento cyber", "seasonal shop assistant"),  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

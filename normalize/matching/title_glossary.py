@@ -260,6 +260,11 @@ _PHRASES = {
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
     "conducteur de car": "coach driver", "conductrice de car": "coach driver",  # a French coach ("car"), no car
+    # a Chilean store's seasonal "apoyo evento(s)" works the sales floor during a sale ("Cyber" day, a World Cup
+    # promotion): restocking, labelling, serving customers (the 22 dev ads read); "cyber" is that sale, not ICT
+    "apoyo evento": "seasonal shop assistant", "apoyo eventos": "seasonal shop assistant",
+    "apoyo evento cyber": "seasonal shop assistant", "apoyo eventos cyber": "seasonal shop assistant",
+    "especial cyber": "sale", "especiales cyber": "sale",
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
     # a Chilean store's "asesor/a de cliente(s)" or brand "asesor/a de marca" sells on the shop floor ("customer
     # advisor" went to customer service representative; the dev gold and the 22 ads read: shop assistant)
