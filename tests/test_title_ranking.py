@@ -472,6 +472,18 @@ def test_a_bare_technical_development_function_is_application_work() -> None:
     assert [t[0]["label"] for t in top] == ["chemical application specialist"] * 2
 
 
+def test_bancassurance_is_insurance_sales() -> None:
+    # "Bancassurance Consultant" went to business valuer or legal consultant; the 9 dev ads read sold an insurer's plans
+    # in a partner bank's branches (titles20; the dev gold: insurance broker)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("bancassurance consultant") == "insurance sales consultant"
+    assert with_context("bancassurance consultant", isco_wording=False) == "bancassurance consultant"
+    titles = ["Bancassurance Consultant (Example City)", "Bancassurance Life Consultant - Example Area"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["insurance broker"] * 2
+
+
 def test_site_reliability_is_cloud_operations() -> None:
     # "Site Reliability Engineer" went to dependability engineer, under which ESCO files "reliability engineer"; the SRE
     # ads read ran cloud services, and the dev gold files one under cloud engineer (titles18)
