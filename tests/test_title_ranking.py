@@ -484,6 +484,19 @@ def test_bancassurance_is_insurance_sales() -> None:
     assert [t[0]["label"] for t in top] == ["insurance broker"] * 2
 
 
+def test_ehs_is_health_and_safety() -> None:
+    # "EHS Specialist" went to healthcare specialist lecturer and "HSE Advisor" to policy officer; the 14 dev ads read ran
+    # workplace safety and environmental compliance (titles20)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("ehs advisor") == "health and safety advisor"
+    assert with_context("assistant manager ehs") == "health and safety"  # the grade is dropped first
+    assert with_context("ehs advisor", isco_wording=False) == "ehs advisor"
+    titles = ["HSE Advisor - Example Site", "EHS Advisor (Example County)"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["health and safety officer"] * 2
+
+
 def test_site_reliability_is_cloud_operations() -> None:
     # "Site Reliability Engineer" went to dependability engineer, under which ESCO files "reliability engineer"; the SRE
     # ads read ran cloud services, and the dev gold files one under cloud engineer (titles18)

@@ -67,6 +67,10 @@ encoder reads a word in its everyday sense:
 - bancassurance is insurance sales: "Bancassurance Consultant" went to business valuer or legal consultant, "...
   Life Consultant" to life coach (the 9 dev ads read sold an insurer's protection plans in a partner bank's branches;
   the dev gold files two under insurance broker): "bancassurance consultant" -> "insurance sales consultant";
+- EHS / HSE is health and safety: "EHS Specialist" went to healthcare specialist lecturer, "EHS, <plant>" to
+  ergonomist, "HSE Advisor" to policy officer (the 14 dev ads read ran workplace safety and environmental compliance;
+  the dev gold files an Asian EHS grade under health and safety officer): "ehs advisor" -> "health and safety advisor";
+  an Asian "Assistant Manager - EHS" grade is dropped before it, as before other fields;
 - a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
   communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
   gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
@@ -207,6 +211,7 @@ _SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "vi
 # job words that make the words before "data analyst" a job of their own, not its field (a hand list)
 _ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "executive", "officer", "specialist",
                          "consultant", "developer", "auditor", "administrator", "statistician", "scientist", "clerk"})
+_EHS = frozenset({"ehs", "hse", "hsse"})
 _MORE_ROLE_WORDS = frozenset({"representative", "lead", "head", "director", "chemist", "technician", "gerente"})
 _TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
                     ["member", "technical", "staff"])
@@ -217,7 +222,7 @@ _GRADE_FIELDS = frozenset("""
     sales production application technical technology customer order finance financial tax treasury insurance
     procurement purchasing business data marketing accounting accounts audit legal quality logistics supply
     engineering ict risk compliance credit research product process project analytics strategy planning payroll
-    recruitment training regional
+    recruitment training regional ehs hse
     """.split())  # noqa: SIM905
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
@@ -353,6 +358,11 @@ def _technical_development(words: list[str]) -> list[str]:
 def _bancassurance(words: list[str]) -> list[str]:
     """"insurance sales" in place of "bancassurance" (an insurer's sales in a partner bank's branches)."""
     return [part for w in words for part in (["insurance", "sales"] if w == "bancassurance" else [w])]
+
+
+def _ehs(words: list[str]) -> list[str]:
+    """"health and safety" in place of the abbreviation EHS / HSE / HSSE (the encoder read "ehs" as ergonomics)."""
+    return [part for w in words for part in (["health", "and", "safety"] if w in _EHS else [w])]
 
 
 def _technical_staff(words: list[str]) -> list[str]:
@@ -511,6 +521,6 @@ def _software_qa(words: list[str]) -> list[str]:
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
-                    _scrum_master, _talent_acquisition, _hr_pay, _bancassurance, _nurse_hyphen, _hospice_nurse,
+                    _scrum_master, _talent_acquisition, _hr_pay, _bancassurance, _ehs, _nurse_hyphen, _hospice_nurse,
                     _home_care_nurse, _obstetric_nurse, _nurse_first, _nurse_case_manager, _master_data,
                     _data_analyst_first, _team_lead_last)
