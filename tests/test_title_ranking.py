@@ -497,6 +497,21 @@ def test_ehs_is_health_and_safety() -> None:
     assert [t[0]["label"] for t in top] == ["health and safety officer"] * 2
 
 
+def test_a_bare_admin_title_is_office_administration() -> None:
+    # "admin umum" went to museum scientist, "admin kantor" to ICT system administrator; the dev ads read filed
+    # documents, entered data and kept office records (titles20); a field keeps the title as it is
+    from normalize.matching.title_context import with_context
+
+    assert with_context("administrator kantor") == "administrative assistant"
+    assert with_context("staff administrator") == "administrative assistant"
+    assert with_context("administrator sales") == "administrator sales"
+    assert with_context("system administrator") == "system administrator"
+    assert with_context("administrator kantor", isco_wording=False) == "administrator kantor"
+    titles = ["Admin Umum", "General Admin", "Admin Kantor"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["administrative assistant"] * 3
+
+
 def test_site_reliability_is_cloud_operations() -> None:
     # "Site Reliability Engineer" went to dependability engineer, under which ESCO files "reliability engineer"; the SRE
     # ads read ran cloud services, and the dev gold files one under cloud engineer (titles18)

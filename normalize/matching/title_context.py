@@ -71,6 +71,10 @@ encoder reads a word in its everyday sense:
   ergonomist, "HSE Advisor" to policy officer (the 14 dev ads read ran workplace safety and environmental compliance;
   the dev gold files an Asian EHS grade under health and safety officer): "ehs advisor" -> "health and safety advisor";
   an Asian "Assistant Manager - EHS" grade is dropped before it, as before other fields;
+- a bare Indonesian "admin" is office administration: "admin umum" went to museum scientist, "admin kantor" to ICT
+  system administrator, "general admin" to case administrator (the 10 dev ads read filed documents, entered data and
+  kept office records): "administrator kantor" -> "administrative assistant", only when no field word ("sales", "gudang", "it")
+  is named;
 - a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
   communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
   gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
@@ -211,6 +215,9 @@ _SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "vi
 # job words that make the words before "data analyst" a job of their own, not its field (a hand list)
 _ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "executive", "officer", "specialist",
                          "consultant", "developer", "auditor", "administrator", "statistician", "scientist", "clerk"})
+# words that leave an Indonesian "admin" title (cleaned to "administrator") a bare office-admin post ("admin umum",
+# "staff admin", "admin kantor")
+_ADMIN_GENERIC = frozenset({"administrator", "staff", "umum", "kantor", "office", "support", "general", "unit", "officer"})
 _EHS = frozenset({"ehs", "hse", "hsse"})
 _MORE_ROLE_WORDS = frozenset({"representative", "lead", "head", "director", "chemist", "technician", "gerente"})
 _TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
@@ -358,6 +365,14 @@ def _technical_development(words: list[str]) -> list[str]:
 def _bancassurance(words: list[str]) -> list[str]:
     """"insurance sales" in place of "bancassurance" (an insurer's sales in a partner bank's branches)."""
     return [part for w in words for part in (["insurance", "sales"] if w == "bancassurance" else [w])]
+
+
+def _bare_admin(words: list[str]) -> list[str]:
+    """"administrative assistant" for a title of "admin" ("administrator" once cleaned) and generic words only (no
+    field: "admin sales" is kept)."""
+    if "administrator" not in words or not _ADMIN_GENERIC.issuperset(words):
+        return words
+    return ["administrative", "assistant"]
 
 
 def _ehs(words: list[str]) -> list[str]:
@@ -521,6 +536,6 @@ def _software_qa(words: list[str]) -> list[str]:
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
-                    _scrum_master, _talent_acquisition, _hr_pay, _bancassurance, _ehs, _nurse_hyphen, _hospice_nurse,
-                    _home_care_nurse, _obstetric_nurse, _nurse_first, _nurse_case_manager, _master_data,
-                    _data_analyst_first, _team_lead_last)
+                    _scrum_master, _talent_acquisition, _hr_pay, _bancassurance, _ehs, _bare_admin, _nurse_hyphen,
+                    _hospice_nurse, _home_care_nurse, _obstetric_nurse, _nurse_first, _nurse_case_manager,
+                    _master_data, _data_analyst_first, _team_lead_last)
