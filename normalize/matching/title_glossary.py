@@ -260,6 +260,13 @@ _PHRASES = {
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
     "conducteur de car": "coach driver", "conductrice de car": "coach driver",  # a French coach ("car"), no car
+    # Chilean occupational risk prevention is health and safety at work ("Monitor de Prevención de Riesgos" went to
+    # credit risk analyst, "Prevencionista de Riesgos" to mine safety officer; the 17 dev ads read ran safety
+    # inspections, training and accident prevention at retailers and plants)
+    "prevencion de riesgos": "health and safety officer", "prevencion de riesgo": "health and safety officer",
+    "prevencion riesgos": "health and safety officer", "prevencion riesgo": "health and safety officer",
+    "prevencionista de riesgos": "health and safety officer", "prevencionista de riesgo": "health and safety officer",
+    "prevencionista riesgos": "health and safety officer",
     # a Chilean store's seasonal "apoyo evento(s)" works the sales floor during a sale ("Cyber" day, a World Cup
     # promotion): restocking, labelling, serving customers (the 22 dev ads read); "cyber" is that sale, not ICT
     "apoyo evento": "seasonal shop assistant", "apoyo eventos": "seasonal shop assistant",
