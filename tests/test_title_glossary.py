@@ -83,7 +83,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("apoyo eventos especiales cyber", "seasonal shop assistant sale"),  # a Chilean store's sale-event help
         ("apoyo evento cyber", "seasonal shop assistant"),
         ("monitor de prevención de riesgos", "monitor health and safety officer"),  # Chilean safety at work (titles20)
-        ("prevencionista de riesgos", "health and safety officer"),  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
+        ("prevencionista de riesgos", "health and safety officer"),
+        ("dermoconsejera", "skin care sales advisor"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

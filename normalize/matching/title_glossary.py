@@ -70,7 +70,7 @@ _GLOSSARY = {
         mercadeo=marketing comunicaciones=communications comunicacion=communication
         obra=construction construccion=construction mecanica=mechanical
         tributario=tax impuestos=tax auditora=auditor nomina=payroll remuneraciones=payroll
-        compensaciones=hr pay
+        compensaciones=hr pay dermoconsejero=skin care sales advisor dermoconsejera=skin care sales advisor
         seleccion=recruitment reclutamiento=recruitment perecibles=perishables maestro=master
         mantencion=maintenance prevencionista=safety officer conductor=driver transporte=transport
         inversionistas=investor inversores=investor relacion=relations relaciones=relations
