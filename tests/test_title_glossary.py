@@ -84,7 +84,10 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("apoyo evento cyber", "seasonal shop assistant"),
         ("monitor de prevención de riesgos", "monitor health and safety officer"),  # Chilean safety at work (titles20)
         ("prevencionista de riesgos", "health and safety officer"),
-        ("dermoconsejera", "skin care sales advisor"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
+        ("dermoconsejera", "skin care sales advisor"),
+        ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
+        ("werkstoffprüfer", "materials testing technician"),
+        ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -184,6 +184,9 @@ _GLOSSARY = {
         lohn=payroll gehalt=payroll kundenservice=customer service entwicklung=development
         programmierer=programmer unternehmen=enterprise architekt=architect stammdaten=master data
         aktuar=actuary aktuarin=actuary
+        laborant=laboratory technician laborantin=laboratory technician biologie=biology chemie=chemical
+        industriemechaniker=industrial mechanic werkstoffprufer=materials testing technician
+        werkfeuerwehrmann=industrial firefighter kunststoff=plastics kautschuk=rubber technologe=technologist
         """,
     "nl": """
         medewerker=employee medewerkster=employee verkoper=salesperson ontwikkelaar=developer
