@@ -85,6 +85,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("monitor de prevención de riesgos", "monitor health and safety officer"),  # Chilean safety at work (titles20)
         ("prevencionista de riesgos", "health and safety officer"),
         ("dermoconsejera", "skin care sales advisor"),
+        ("analista de departamento pessoal", "hr payroll analyst"),  # a Brazilian personnel department (titles20)
+        ("analista de dp", "hr payroll analyst"),
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)

@@ -263,6 +263,12 @@ _PHRASES = {
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
     "conducteur de car": "coach driver", "conductrice de car": "coach driver",  # a French coach ("car"), no car
+    # a Brazilian "departamento pessoal" (DP) runs payroll, hiring paperwork, time records and benefits ("Analista de
+    # Departamento Pessoal" went to occupational analyst; the 23 dev ads read: human resources officer, payroll clerk)
+    "departamento pessoal": "hr payroll", "depto pessoal": "hr payroll", "adm pessoal": "hr payroll",
+    "adm de pessoal": "hr payroll", "administracao pessoal": "hr payroll", "administracao de pessoal": "hr payroll",
+    "analista de pessoal": "hr payroll analyst", "analista pessoal": "hr payroll analyst",
+    "analista de dp": "hr payroll analyst",
     # Chilean occupational risk prevention is health and safety at work ("Monitor de Prevención de Riesgos" went to
     # credit risk analyst, "Prevencionista de Riesgos" to mine safety officer; the 17 dev ads read ran safety
     # inspections, training and accident prevention at retailers and plants)
