@@ -75,6 +75,9 @@ encoder reads a word in its everyday sense:
   system administrator, "general admin" to case administrator (the 10 dev ads read filed documents, entered data and
   kept office records): "administrator kantor" -> "administrative assistant", only when no field word ("sales", "gudang", "it")
   is named;
+- a nursing student's post is a nurse assistant's: "Student Nurse Extern" and "Student Nurse Internship" went to
+  nursing lecturer (the 37 dev ads read: students enrolled in nursing school giving basic patient care under an RN):
+  "student nurse extern icu" -> "nurse assistant icu"; a registered or graduate nurse's internship keeps its words;
 - a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
   communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
   gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
@@ -218,6 +221,9 @@ _ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "exe
 # words that leave an Indonesian "admin" title (cleaned to "administrator") a bare office-admin post ("admin umum",
 # "staff admin", "admin kantor")
 _ADMIN_GENERIC = frozenset({"administrator", "staff", "umum", "kantor", "office", "support", "general", "unit", "officer"})
+_NURSING_STUDENT = frozenset({"student", "extern", "externship", "intern", "internship"})
+_NOT_NURSING_STUDENT = frozenset({"registered", "graduate", "educator", "lecturer", "instructor", "coordinator",
+                                  "manager", "director"})
 _EHS = frozenset({"ehs", "hse", "hsse"})
 _MORE_ROLE_WORDS = frozenset({"representative", "lead", "head", "director", "chemist", "technician", "gerente"})
 _TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
@@ -373,6 +379,17 @@ def _bare_admin(words: list[str]) -> list[str]:
     if "administrator" not in words or not _ADMIN_GENERIC.issuperset(words):
         return words
     return ["administrative", "assistant"]
+
+
+def _student_nurse(words: list[str]) -> list[str]:
+    """"nurse assistant" for a nursing student's post ("student nurse extern"); a registered or graduate nurse's
+    internship (a new RN's residency) and an educator or coordinator of student programmes keep their words."""
+    if not _NURSING_STUDENT.intersection(words) or _NOT_NURSING_STUDENT.intersection(words):
+        return words
+    if "nurse" not in words and "nursing" not in words:
+        return words
+    kept = [w for w in words if w not in _NURSING_STUDENT and w not in ("nurse", "nursing")]
+    return ["nurse", "assistant", *kept]
 
 
 def _ehs(words: list[str]) -> list[str]:
@@ -536,6 +553,6 @@ def _software_qa(words: list[str]) -> list[str]:
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
-                    _scrum_master, _talent_acquisition, _hr_pay, _bancassurance, _ehs, _bare_admin, _nurse_hyphen,
-                    _hospice_nurse, _home_care_nurse, _obstetric_nurse, _nurse_first, _nurse_case_manager,
-                    _master_data, _data_analyst_first, _team_lead_last)
+                    _scrum_master, _talent_acquisition, _hr_pay, _bancassurance, _ehs, _bare_admin, _student_nurse,
+                    _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse, _nurse_first,
+                    _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last)
