@@ -526,6 +526,16 @@ def test_a_nursing_students_post_is_a_nurse_assistants() -> None:
     assert [t[0]["label"] for t in top] == ["nurse assistant"] * 3
 
 
+def test_data_intelligence_is_data_analytics() -> None:
+    # "Data Intelligence and Reporting Analyst" went to intelligence officer (titles20)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("data intelligence analyst") == "data analytics analyst"
+    assert with_context("data intelligence analyst", isco_wording=False) == "data intelligence analyst"
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Data Intelligence Reporting Analyst"])
+    assert top[0][0]["label"] == "data analyst"
+
+
 def test_site_reliability_is_cloud_operations() -> None:
     # "Site Reliability Engineer" went to dependability engineer, under which ESCO files "reliability engineer"; the SRE
     # ads read ran cloud services, and the dev gold files one under cloud engineer (titles18)

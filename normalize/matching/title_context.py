@@ -64,6 +64,9 @@ encoder reads a word in its everyday sense:
   titles titles19 read and the 4 more dev ads read ran customer application development and technical service, ESCO's
   chemical application specialist): "technical development nansha" -> "technical application specialist nansha"; a
   title with a job word ("technical development manager") keeps its words;
+- data intelligence is data analytics: "Analyst - Data Intelligence Group" and "Data Intelligence and Reporting
+  Analyst" went to intelligence officer (the ads read analysed and reported an organisation's data):
+  "data intelligence" -> "data analytics";
 - bancassurance is insurance sales: "Bancassurance Consultant" went to business valuer or legal consultant, "...
   Life Consultant" to life coach (the 9 dev ads read sold an insurer's protection plans in a partner bank's branches;
   the dev gold files two under insurance broker): "bancassurance consultant" -> "insurance sales consultant";
@@ -368,6 +371,11 @@ def _technical_development(words: list[str]) -> list[str]:
     return _reworded_pair(words, "technical", ("development",), ["technical", "application", "specialist"])
 
 
+def _data_intelligence(words: list[str]) -> list[str]:
+    """"data analytics" in place of "data intelligence" (the encoder read "intelligence" as a security service's)."""
+    return _reworded_pair(words, "data", ("intelligence",), ["data", "analytics"])
+
+
 def _bancassurance(words: list[str]) -> list[str]:
     """"insurance sales" in place of "bancassurance" (an insurer's sales in a partner bank's branches)."""
     return [part for w in words for part in (["insurance", "sales"] if w == "bancassurance" else [w])]
@@ -553,6 +561,6 @@ def _software_qa(words: list[str]) -> list[str]:
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
-                    _scrum_master, _talent_acquisition, _hr_pay, _bancassurance, _ehs, _bare_admin, _student_nurse,
-                    _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse, _nurse_first,
-                    _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last)
+                    _scrum_master, _talent_acquisition, _hr_pay, _data_intelligence, _bancassurance, _ehs,
+                    _bare_admin, _student_nurse, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse,
+                    _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last)
