@@ -76,6 +76,20 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("aide ménagère", "domestic cleaner"),  # a French home help (went to animal shelter worker; titles18)
         ("employé de ménage", "domestic cleaning employee"),
         ("conferente de armazém", "warehouse checker"),  # a Brazilian goods checker (read as stock broker; titles18)
+        ("analista de compensaciones", "hr pay analyst"),
+        ("pricing aktuar", "pricing actuary"),  # German actuary, a French coach driver, a Russian environmental engineer
+        ("conducteur de car", "coach driver"),
+        ("инженер-эколог", "environmental engineer"),  # (titles20)
+        ("apoyo eventos especiales cyber", "seasonal shop assistant sale"),  # a Chilean store's sale-event help
+        ("apoyo evento cyber", "seasonal shop assistant"),
+        ("monitor de prevención de riesgos", "monitor health and safety officer"),  # Chilean safety at work (titles20)
+        ("prevencionista de riesgos", "health and safety officer"),
+        ("dermoconsejera", "skin care sales advisor"),
+        ("analista de departamento pessoal", "hr payroll analyst"),  # a Brazilian personnel department (titles20)
+        ("analista de dp", "hr payroll analyst"),
+        ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
+        ("werkstoffprüfer", "materials testing technician"),
+        ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -59,6 +59,28 @@ encoder reads a word in its everyday sense:
   "assistant manager"; the 30 dev ads read were sales, technical-service, tax, treasury, trainer and customer-service
   specialists: "assistant manager finance and tax" -> "finance and tax" when a department word follows the grade (a UK
   pub deputy's "Assistant Manager <pub name>" names none);
+- a bare "Technical Development" function is a chemical firm's application work: "Assistant Manager, Technical
+  Development (Nansha)" went to product development engineering technician once the grade was dropped (the 6 dev gold
+  titles titles19 read and the 4 more dev ads read ran customer application development and technical service, ESCO's
+  chemical application specialist): "technical development nansha" -> "technical application specialist nansha"; a
+  title with a job word ("technical development manager") keeps its words;
+- data intelligence is data analytics: "Analyst - Data Intelligence Group" and "Data Intelligence and Reporting
+  Analyst" went to intelligence officer (the ads read analysed and reported an organisation's data):
+  "data intelligence" -> "data analytics";
+- bancassurance is insurance sales: "Bancassurance Consultant" went to business valuer or legal consultant, "...
+  Life Consultant" to life coach (the 9 dev ads read sold an insurer's protection plans in a partner bank's branches;
+  the dev gold files two under insurance broker): "bancassurance consultant" -> "insurance sales consultant";
+- EHS / HSE is health and safety: "EHS Specialist" went to healthcare specialist lecturer, "EHS, <plant>" to
+  ergonomist, "HSE Advisor" to policy officer (the 14 dev ads read ran workplace safety and environmental compliance;
+  the dev gold files an Asian EHS grade under health and safety officer): "ehs advisor" -> "health and safety advisor";
+  an Asian "Assistant Manager - EHS" grade is dropped before it, as before other fields;
+- a bare Indonesian "admin" is office administration: "admin umum" went to museum scientist, "admin kantor" to ICT
+  system administrator, "general admin" to case administrator (the 10 dev ads read filed documents, entered data and
+  kept office records): "administrator kantor" -> "administrative assistant", only when no field word ("sales", "gudang", "it")
+  is named;
+- a nursing student's post is a nurse assistant's: "Student Nurse Extern" and "Student Nurse Internship" went to
+  nursing lecturer (the 37 dev ads read: students enrolled in nursing school giving basic patient care under an RN):
+  "student nurse extern icu" -> "nurse assistant icu"; a registered or graduate nurse's internship keeps its words;
 - a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
   communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
   gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
@@ -73,6 +95,11 @@ encoder reads a word in its everyday sense:
   ("Talent Acquisition Partner" went to talent agent, an entertainer's agent, "Analista de Talent Acquisition" to
   mergers and acquisitions analyst; the dev gold files one under recruitment consultant, and 24 of the 25 dev ads
   read ran hiring): "talent acquisition partner" -> "recruitment partner";
+- compensation is HR's pay work: "Compensation Analyst" went to financial analyst, "Reward Analyst" to securities
+  analyst and "Senior Specialist Executive Compensation and Benefits" to executive assistant (the 19 dev ads read ran
+  pay structures, benchmarks and benefit programmes: ESCO's human resources officer reviews salaries and advises on
+  remuneration): "compensation analyst" -> "hr pay analyst", as the glossary reads the Portuguese "remuneração";
+  workers' compensation (an insurer's claims) keeps its words;
 - a nurse's case or care manager is a nurse: "Case Manager RN" went to restaurant manager (the words up to "manager"
   are ranked alone); the dev gold files an RN case manager under nurse responsible for general care, and the 27 dev
   ads read were RN case management: "case manager registered nurse" -> "case management registered nurse";
@@ -91,6 +118,10 @@ encoder reads a word in its everyday sense:
 - a hospice nurse is a nurse: "Hospice RN" went to palliative care social worker, under which ESCO files "hospice
   worker" (the 22 dev ads read were staff and case-manager RNs / LPNs): "hospice registered nurse" -> "registered
   nurse", with a conjunction joining hospice to another setting ("hospice and home health");
+- an obstetric nurse is a nurse: "RN - Obstetrics", "Mother Baby Nurse" and "Labor and Delivery Nurse" went to midwife,
+  under which ESCO files "obstetric nurse" (the 22 dev ads read were US staff RNs of labour-and-delivery, postpartum and
+  mother-baby units, 2 nurse case managers and a lactation RN; a US RN is not a midwife): "registered nurse obstetrics"
+  -> "registered nurse"; a nurse-midwife keeps the words;
 - a home-care nurse is a nurse: "Home Care Registered Nurse" went to care at home worker and an "RN Clinical Manager
   Home Health" to elderly home manager (17 of the 22 dev ads read were staff RNs / LPNs visiting patients at home, 5
   clinical managers or supervisors; the dev gold files home-health RNs and an RN clinical manager of home care under
@@ -175,11 +206,29 @@ _NURSE_SETTINGS = frozenset("""
     """.split())  # noqa: SIM905
 _HOME_CARE = {("home", "health", "care"), ("home", "health"), ("home", "care"), ("home", "healthcare"), ("homecare",),
               ("home-care",), ("home-health",)}
+# obstetric specialty words of a nurse's title (ESCO files "obstetric nurse" under midwife; a US labour-and-delivery or
+# mother-baby RN is a nurse, not a midwife: the lead's answer of 2026-12-07 01:28)
+_OBSTETRIC = {("labor", "and", "delivery"), ("labour", "and", "delivery"), ("labor", "delivery"), ("l", "and", "d"),
+              ("mother", "baby"), ("mom", "baby"), ("post", "partum"), ("ob", "gyn"), ("maternal", "child"),
+              *((w,) for w in """obstetric obstetrics obstetrical ob obgyn ob-gyn postpartum post-partum antepartum
+              maternity perinatal ldrp maternal-child mother-baby""".split())}  # noqa: SIM905
+# a title's pay words that name HR's compensation work, not an insurer's ("workers compensation claims")
+_NOT_HR_PAY = frozenset({"workers", "worker's", "workers'", "workmen's", "claims", "claim", "insurance", "deferred"})
+_REWARD_ROLES = frozenset({"analyst", "manager", "specialist", "partner", "lead", "consultant", "advisor", "adviser",
+                           "director"})
 _SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "video", "theatre", "theater", "stage",
                                "casting", "opera", "broadcast", "studio"})
 # job words that make the words before "data analyst" a job of their own, not its field (a hand list)
 _ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "executive", "officer", "specialist",
                          "consultant", "developer", "auditor", "administrator", "statistician", "scientist", "clerk"})
+# words that leave an Indonesian "admin" title (cleaned to "administrator") a bare office-admin post ("admin umum",
+# "staff admin", "admin kantor")
+_ADMIN_GENERIC = frozenset({"administrator", "staff", "umum", "kantor", "office", "support", "general", "unit", "officer"})
+_NURSING_STUDENT = frozenset({"student", "extern", "externship", "intern", "internship"})
+_NOT_NURSING_STUDENT = frozenset({"registered", "graduate", "educator", "lecturer", "instructor", "coordinator",
+                                  "manager", "director"})
+_EHS = frozenset({"ehs", "hse", "hsse"})
+_MORE_ROLE_WORDS = frozenset({"representative", "lead", "head", "director", "chemist", "technician", "gerente"})
 _TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
                     ["member", "technical", "staff"])
 # departments and functions read after an Asian "Assistant Manager, <field>" grade (the 30 dev ads read were
@@ -189,7 +238,7 @@ _GRADE_FIELDS = frozenset("""
     sales production application technical technology customer order finance financial tax treasury insurance
     procurement purchasing business data marketing accounting accounts audit legal quality logistics supply
     engineering ict risk compliance credit research product process project analytics strategy planning payroll
-    recruitment training regional
+    recruitment training regional ehs hse
     """.split())  # noqa: SIM905
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
@@ -281,6 +330,24 @@ def _talent_acquisition(words: list[str]) -> list[str]:
     return _reworded_pair(words, "talent", ("acquisition", "sourcing"), ["recruitment"])
 
 
+def _hr_pay(words: list[str]) -> list[str]:
+    """"hr pay" in place of "compensation", "total reward(s)" or a role's "reward(s)" (the Portuguese "remuneração"'s
+    gloss); an insurer's workers' compensation keeps its words."""
+    if _NOT_HR_PAY.intersection(words):
+        return words
+    out, i = [], 0
+    while i < len(words):
+        w, after = words[i], words[i + 1 : i + 2]
+        if w == "total" and after and after[0] in ("reward", "rewards"):
+            out += ["hr", "pay"]
+            i += 2
+            continue
+        pay = w == "compensation" or w in ("reward", "rewards") and bool(_REWARD_ROLES.intersection(after))
+        out += ["hr", "pay"] if pay else [w]
+        i += 1
+    return out
+
+
 def _assistant_director(words: list[str]) -> list[str]:
     """A title without the "assistant" of "assistant director" (ESCO files "assistant director" under the film and
     stage ones); a film or stage title keeps it."""
@@ -295,6 +362,47 @@ def _assistant_manager_grade(words: list[str]) -> list[str]:
     if words[:2] != ["assistant", "manager"] or len(words) < 3 or words[2] not in _GRADE_FIELDS:
         return words
     return words[2:]
+
+
+def _technical_development(words: list[str]) -> list[str]:
+    """"technical application specialist" in place of a title's bare function "technical development" (no job word)."""
+    if _ROLE_WORDS.union(_MORE_ROLE_WORDS).intersection(words):
+        return words
+    return _reworded_pair(words, "technical", ("development",), ["technical", "application", "specialist"])
+
+
+def _data_intelligence(words: list[str]) -> list[str]:
+    """"data analytics" in place of "data intelligence" (the encoder read "intelligence" as a security service's)."""
+    return _reworded_pair(words, "data", ("intelligence",), ["data", "analytics"])
+
+
+def _bancassurance(words: list[str]) -> list[str]:
+    """"insurance sales" in place of "bancassurance" (an insurer's sales in a partner bank's branches)."""
+    return [part for w in words for part in (["insurance", "sales"] if w == "bancassurance" else [w])]
+
+
+def _bare_admin(words: list[str]) -> list[str]:
+    """"administrative assistant" for a title of "admin" ("administrator" once cleaned) and generic words only (no
+    field: "admin sales" is kept)."""
+    if "administrator" not in words or not _ADMIN_GENERIC.issuperset(words):
+        return words
+    return ["administrative", "assistant"]
+
+
+def _student_nurse(words: list[str]) -> list[str]:
+    """"nurse assistant" for a nursing student's post ("student nurse extern"); a registered or graduate nurse's
+    internship (a new RN's residency) and an educator or coordinator of student programmes keep their words."""
+    if not _NURSING_STUDENT.intersection(words) or _NOT_NURSING_STUDENT.intersection(words):
+        return words
+    if "nurse" not in words and "nursing" not in words:
+        return words
+    kept = [w for w in words if w not in _NURSING_STUDENT and w not in ("nurse", "nursing")]
+    return ["nurse", "assistant", *kept]
+
+
+def _ehs(words: list[str]) -> list[str]:
+    """"health and safety" in place of the abbreviation EHS / HSE / HSSE (the encoder read "ehs" as ergonomics)."""
+    return [part for w in words for part in (["health", "and", "safety"] if w in _EHS else [w])]
 
 
 def _technical_staff(words: list[str]) -> list[str]:
@@ -341,6 +449,20 @@ def _home_care_nurse(words: list[str]) -> list[str]:
     out, i = [], 0
     while i < len(words):
         n = next((n for n in (3, 2, 1) if tuple(words[i : i + n]) in _HOME_CARE), 0)
+        out += [] if n else [words[i]]
+        i += n or 1
+    return out
+
+
+def _obstetric_nurse(words: list[str]) -> list[str]:
+    """A nurse's title without its obstetric specialty words; a nurse-midwife keeps them."""
+    if "nurse" not in words or any("midwi" in w for w in words):
+        return words
+    out, i = [], 0
+    while i < len(words):
+        n = next((n for n in (3, 2, 1) if tuple(words[i : i + n]) in _OBSTETRIC), 0)
+        if n and out and out[-1] in ("and", "&"):  # "labor and delivery and postpartum": the conjunction goes too
+            out.pop()
         out += [] if n else [words[i]]
         i += n or 1
     return out
@@ -438,6 +560,7 @@ def _software_qa(words: list[str]) -> list[str]:
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
-                    _assistant_manager_grade, _technical_staff, _site_reliability, _scrum_master, _talent_acquisition,
-                    _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data,
-                    _data_analyst_first, _team_lead_last)
+                    _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
+                    _scrum_master, _talent_acquisition, _hr_pay, _data_intelligence, _bancassurance, _ehs,
+                    _bare_admin, _student_nurse, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse,
+                    _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last)

@@ -70,6 +70,7 @@ _GLOSSARY = {
         mercadeo=marketing comunicaciones=communications comunicacion=communication
         obra=construction construccion=construction mecanica=mechanical
         tributario=tax impuestos=tax auditora=auditor nomina=payroll remuneraciones=payroll
+        compensaciones=hr pay dermoconsejero=skin care sales advisor dermoconsejera=skin care sales advisor
         seleccion=recruitment reclutamiento=recruitment perecibles=perishables maestro=master
         mantencion=maintenance prevencionista=safety officer conductor=driver transporte=transport
         inversionistas=investor inversores=investor relacion=relations relaciones=relations
@@ -182,6 +183,10 @@ _GLOSSARY = {
         aussenlager=warehouse strategie=strategy beratung=consulting personal=personnel
         lohn=payroll gehalt=payroll kundenservice=customer service entwicklung=development
         programmierer=programmer unternehmen=enterprise architekt=architect stammdaten=master data
+        aktuar=actuary aktuarin=actuary
+        laborant=laboratory technician laborantin=laboratory technician biologie=biology chemie=chemical
+        industriemechaniker=industrial mechanic werkstoffprufer=materials testing technician
+        werkfeuerwehrmann=industrial firefighter kunststoff=plastics kautschuk=rubber technologe=technologist
         """,
     "nl": """
         medewerker=employee medewerkster=employee verkoper=salesperson ontwikkelaar=developer
@@ -227,6 +232,7 @@ _GLOSSARY = {
         пользователей=user консалтинга=consulting технологического=technology
         автоматизации=automation химик=chemist сметчик=construction cost estimator
         инженер-сметчик=construction cost estimator смет=cost estimates
+        эколог=environmental specialist инженер-эколог=environmental engineer
         сметной=cost estimating проектно-сметной=design and cost estimating
         """,
     "uk": """
@@ -256,6 +262,25 @@ _PHRASES = {
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
+    "conducteur de car": "coach driver", "conductrice de car": "coach driver",  # a French coach ("car"), no car
+    # a Brazilian "departamento pessoal" (DP) runs payroll, hiring paperwork, time records and benefits ("Analista de
+    # Departamento Pessoal" went to occupational analyst; the 23 dev ads read: human resources officer, payroll clerk)
+    "departamento pessoal": "hr payroll", "depto pessoal": "hr payroll", "adm pessoal": "hr payroll",
+    "adm de pessoal": "hr payroll", "administracao pessoal": "hr payroll", "administracao de pessoal": "hr payroll",
+    "analista de pessoal": "hr payroll analyst", "analista pessoal": "hr payroll analyst",
+    "analista de dp": "hr payroll analyst",
+    # Chilean occupational risk prevention is health and safety at work ("Monitor de Prevención de Riesgos" went to
+    # credit risk analyst, "Prevencionista de Riesgos" to mine safety officer; the 17 dev ads read ran safety
+    # inspections, training and accident prevention at retailers and plants)
+    "prevencion de riesgos": "health and safety officer", "prevencion de riesgo": "health and safety officer",
+    "prevencion riesgos": "health and safety officer", "prevencion riesgo": "health and safety officer",
+    "prevencionista de riesgos": "health and safety officer", "prevencionista de riesgo": "health and safety officer",
+    "prevencionista riesgos": "health and safety officer",
+    # a Chilean store's seasonal "apoyo evento(s)" works the sales floor during a sale ("Cyber" day, a World Cup
+    # promotion): restocking, labelling, serving customers (the 22 dev ads read); "cyber" is that sale, not ICT
+    "apoyo evento": "seasonal shop assistant", "apoyo eventos": "seasonal shop assistant",
+    "apoyo evento cyber": "seasonal shop assistant", "apoyo eventos cyber": "seasonal shop assistant",
+    "especial cyber": "sale", "especiales cyber": "sale",
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
     # a Chilean store's "asesor/a de cliente(s)" or brand "asesor/a de marca" sells on the shop floor ("customer
     # advisor" went to customer service representative; the dev gold and the 22 ads read: shop assistant)
