@@ -1,0 +1,49 @@
+"""Posting fields (experience): the lead's answers to fields102's questions, as rules (issue #24; fields103).
+
+Every text here is written for the test, in the shape of the postings seen on unlabelled dev postings."""
+
+from __future__ import annotations
+
+import pytest
+
+from normalize.attributes import extract
+
+
+# fields103: a count the text requires beats a board's "Less than 1 year" band; a preferred count does not
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Critical Care Nurse Residency\n\n* Applicants must have a minimum of one year of nursing practice, ideally in "
+         "a step-down unit.\n\n**Work Experience:**\n\nRelevant Work Experience\n\n**Experience Level:**\n\n"
+         "Less than 1 year\n**Education:**\n\nGraduate of an accredited program", 1),
+        ("Staff Nurse\n\nTwo years of acute care experience required.\n\nApplicable Experience:\n\nLess than 1 year\n\n"
+         "Basic Life Support", 2),
+        # what stays: the band where the other count is only preferred or a ladder's rung
+        ("Patient Care Tech\n\nWork Experience:\n\n* less than 1 year • One year of experience in an acute setting "
+         "preferred\n\nLicenses:\n\n* BLS", 0),
+        ("Registered Nurse\n\nPreferred Experience:\nMinimum of three years of acute care nursing\n\n"
+         "Applicable Experience:\n\nLess than 1 year\n\nBasic Life Support", 0),
+        ("Vocational Nurse\n\nWhat you bring:\n* Less than 1 year work experience as an LVN\n* For LVN II - Greater "
+         "than 1 year work experience as an LVN", 0),
+    ],
+)
+def test_fields103_required_count_beats_band(text, years):
+    assert extract(text, "US")["min_years_experience"] == years
+
+
+# fields103: students sought beside a labelled experience pair give 0, the lowest stated
+@pytest.mark.parametrize(
+    ("text", "market", "years"),
+    [
+        ("Analista Contable\n\nRequisitos:\nEducación: estudiantes avanzados de carreras universitarias de Contador "
+         "Público.\nExperiencia: 2 años\nIdiomas: inglés básico.", "AR", 0),
+        ("Asistente de Finanzas\n\nBuscamos estudiantes universitarios de Contabilidad o Administración.\n\n"
+         "Experiencia laboral: 1 año", "CL", 0),
+        # what stays: a label beside no students, or beside students a job serves
+        ("Analista Contable\n\nRequisitos:\nEducación: Contador Público recibido.\nExperiencia: 2 años", "AR", 2),
+        ("Tutor\n\nTareas: dar apoyo a estudiantes avanzados de carreras universitarias.\n\nExperiencia: 3 años",
+         "AR", 3),
+    ],
+)
+def test_fields103_students_beside_labelled_years(text, market, years):
+    assert extract(text, market)["min_years_experience"] == years
