@@ -47,3 +47,41 @@ def test_fields103_required_count_beats_band(text, years):
 )
 def test_fields103_students_beside_labelled_years(text, market, years):
     assert extract(text, market)["min_years_experience"] == years
+
+
+# fields103: the hire named a capitalised "Lead"/"Principal" before its role right after a hiring cue, under a level-free
+# title, is that level; "Staff Nurse" and a verb "lead" are not
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Backend Engineer\n\nOur client is looking for a Lead Backend Engineer to shape their payments platform.", "lead"),
+        ("Platform Engineer\n\nWe are seeking a highly skilled Lead Platform Engineer to design secure services.", "lead"),
+        ("Data Scientist 3\n\nThe studio is seeking a Principal Data Scientist to drive product insight.", "lead"),
+        # what stays
+        ("Registered Nurse\n\nWe are seeking an experienced Staff Nurse to join the ward.", None),
+        ("Data Analyst\n\nWe are looking for someone to lead the Data team's reporting.", None),
+    ],
+)
+def test_fields103_lead_named_after_hiring_cue(text, level):
+    assert extract(text, "IE")["seniority"] == level
+
+
+# fields103: InfoJobs' level field written in HTML ("<br>Nivel<br>Mando intermedio<br>") is the job's level, as on its own
+# lines; an "Experience:" field whose value is a level alone is the job's level
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Analista de Datos\n\n<br>Categoría<br>Informática - Sistemas<br>Nivel<br>Mando intermedio<br>Número de "
+         "vacantes<br>1", "manager"),
+        ("Analista de Datos\n\n<br>Categoría<br>Informática - Sistemas<br>Nivel<br>Empleado/a<br>Número de vacantes<br>1",
+         None),
+        ("Data Engineer Staff\n\nRequirements:• Bachelor Degree• Experience: Junior (1-2 years of working experience)• "
+         "Working system: Hybrid", "junior"),
+        ("Clinic Nurse\n\n*EDUCATION:* Associate degree in Nursing.*EXPERIENCE:* Entry level (no prior work experience)",
+         "junior"),
+        # what stays: a level word opening a longer value
+        ("Care Assistant\n\nExperience: Senior living communities preferred.", None),
+    ],
+)
+def test_fields103_level_fields(text, level):
+    assert extract(text, "ES")["seniority"] == level

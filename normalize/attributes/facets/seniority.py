@@ -157,6 +157,19 @@ _NOT_MANAGER_HIRE = frozenset({"assistant", "deputy", "partner", "partners", "we
                                "accounts", "case"})
 _MANAGER_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}(?:[A-Z][\w&/.-]*\s+){1,4}")
 
+# The hire named a capitalised "Lead" or "Principal" before a capitalised role word right after the cue, under a level-free
+# title ("Software Engineer" over "seeking a highly skilled Lead Software Engineer", "looking for a Lead Coach"): that level
+# (fields103 census of the unlabelled dev postings: 4 such hires under a level-free title, none read before; "Staff Nurse"
+# is no rank and is left out). Only an article and up to two small words between, not "to lead the Data team"
+_LEAD_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}")
+
+
+def _lead_hire(tokens: Tokens, i: int, n: int) -> bool:
+    """A capitalised single "Lead"/"Principal" followed by a capitalised word (the hire's role)."""
+    text = tokens.text
+    return n == 1 and tokens.words[i] in ("lead", "principal") and text[tokens.starts[i]].isupper() and (
+        i + 1 < len(tokens.words) and text[tokens.starts[i + 1]].isupper())
+
 
 def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
     """False when ``_HIRING_CUE`` finds nothing in ``text[:_HIRING_REACH]``: an ASCII text (a non-ASCII one may match
@@ -689,6 +702,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
             if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i) or (
                     _middle_hire(tokens, i))):
                 return str(v), token_span(tokens, i, n)
+            if _lead_hire(tokens, i, n) and _LEAD_HIRE.fullmatch(text, m.end(), tokens.starts[i]):
+                return str(v), token_span(tokens, i, n)  # "seeking a highly skilled Lead Software Engineer" (see _LEAD_HIRE)
             if tokens.words[i : i + n] == ["manager"] and text[tokens.starts[i]] == "M" and (
                     _MANAGER_HIRE.fullmatch(text, m.end(), tokens.starts[i])) and (
                     _NOT_MANAGER_HIRE.isdisjoint(tokens.words[i - gap : i])):
@@ -703,6 +718,10 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         return "intern", m.span(next(k for k in (1, 2, 3) if m.group(k)))  # (see _THIS_INTERNSHIP)
     words = tokens.words
     for i, n, v in found:
+        if _BOARD_LEVEL_FIELD.search(text[max(0, tokens.starts[i] - 30) : tokens.starts[i]]):
+            return str(v), token_span(tokens, i, n)  # InfoJobs' "<br>Nivel<br>Mando intermedio" (see _BOARD_LEVEL_FIELD)
+        if _experience_field_level(tokens, i, n):
+            return str(v), token_span(tokens, i, n)  # "Experience: Junior (1-2 years ...)" (see _EXPERIENCE_FIELD_END)
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and (words[i - 2] in (
                 "experience", "seniority", "career", "job", "position") or text[tokens.ends[i - 1] : tokens.starts[i]].strip(" :") == "\n"
                 and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
@@ -712,6 +731,32 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     if not vocab.isdisjoint(_TITLE_FIELD_WORDS):
         return _title_field_level(tokens, found)
     return None
+
+
+# An "Experience:" field whose value is a level alone ("Experience: Junior (1-2 years of working experience)", "*EXPERIENCE:*
+# Entry level (no prior related work experience)", "Experience: Mid-Senior Reports to: ..."): the job's level, as "Experience
+# level: Lead". The level ends the value: a bracket, a stop or a line end, or the next inline label; not "Experience: Senior
+# living communities" (fields103 census of the unlabelled dev postings: 9 level fields under a level-free title, 3 of this
+# shape read none before)
+_EXPERIENCE_FIELD_END = re.compile(r"[ \t\\*]*(?:[(\n,;.•*<]|\Z|[A-Z][\w ]{0,25}?:)")
+
+
+def _experience_field_level(tokens: Tokens, i: int, n: int) -> bool:
+    """A level word that is the whole value of an "Experience:" field (see _EXPERIENCE_FIELD_END)."""
+    text, words = tokens.text, tokens.words
+    if i < 1 or words[i - 1] != "experience" or " ".join(words[i : i + n]) not in _FIELD_LEVELS:
+        return False
+    between = text[tokens.ends[i - 1] : tokens.starts[i]]
+    return ":" in between and between.strip(" \t:*_\\") == "" and bool(_EXPERIENCE_FIELD_END.match(text, tokens.ends[i + n - 1]))
+
+
+_FIELD_LEVELS = frozenset({"junior", "jr", "entry level", "senior", "sr", "mid", "mid level", "mid senior", "intermediate"})
+
+
+# A board's level field written in HTML, its label and value each between line breaks ("...<br>Nivel<br>Mando
+# intermedio<br>Número de vacantes"): the value is the job's level, as the same field on its own lines (fields103 census of
+# the unlabelled dev postings: 58 InfoJobs blocks, 15 in HTML; the 2 HTML ones with a level value read none before)
+_BOARD_LEVEL_FIELD = re.compile(r"<br\s*/?>[ \t]*(?:Nivel|Niveau|Level)[ \t:]*<br\s*/?>[ \t]*\Z")
 
 
 # "**Summary** The Junior Data Centre Engineer supports ...", "The Senior NLP Engineer will be a member of ...": the body's
