@@ -85,3 +85,24 @@ def test_fields103_lead_named_after_hiring_cue(text, level):
 )
 def test_fields103_level_fields(text, level):
     assert extract(text, "ES")["seniority"] == level
+
+
+# fields103: a board's language field gives each language its own level ("Espanhol - Nível Básico e Inglês - Nível
+# Avançado"); one language named at several levels keeps the lower
+@pytest.mark.parametrize(
+    ("text", "levels"),
+    [
+        ("Analista\n\nIdiomas\n:\nEspanhol - Nível Básico e Inglês - Nível Avançado\nOutros requisitos\n:\n• Superior "
+         "completo", {"es": "A2", "en": "C1"}),
+        ("Analista\n\nIdiomas\n:\nInglês - Nível Intermediário e Espanhol - Nível Básico\nOutros requisitos",
+         {"en": "B1", "es": "A2"}),
+        ("Analista\n\nIdiomas\n:\nInglês - Nível Fluente, Inglês - Nível Avançado e Inglês - Nível Intermediário\nOutros",
+         {"en": "B1"}),
+        # a labelled code is the name's own: the next name does not take it ("good" names no level)
+        ("Engineer\n\nRequirements: English level C1, German level: good.", {"en": "C1", "de": None}),
+        # what stays: a level word before a list is each name's
+        ("Engineer\n\nRequirements: fluent English and German.", {"en": "C1", "de": "C1"}),
+    ],
+)
+def test_fields103_board_language_levels(text, levels):
+    assert {x["language"]: x["level"] for x in extract(text, "BR")["languages"]} == levels

@@ -239,12 +239,28 @@ def _own_level(tokens: Tokens, i: int, n: int) -> str | None:
     return _level_at(tokens, k) if k is not None else None
 
 
+# A level word after the name and a "level" word ("Inglês - Nível Avançado", Brazilian boards' language field listing two
+# languages with a level each, joined by "e"): the name's own, which a later name of the list does not take (fields103
+# census of the unlabelled dev postings: 143 such fields join two languages, the second took the first one's level)
+_LEVEL_LABELS = {"nivel", "level", "niveau"}
+
+
+def _labelled_level(tokens: Tokens, i: int, n: int) -> bool:
+    """Whether a "level" word and a level word follow the name at words ``i .. i+n-1`` (see _LEVEL_LABELS)."""
+    words, k = tokens.words, i + n
+    # (a minimum code after the level word is left to the nearest-level reading: "Inglés: nivel avanzado, mínimo B2")
+    return k + 1 < len(words) and words[k] in _LEVEL_LABELS and words[k + 1] not in _WEAK_LEVEL_WORDS and bool(
+        _level_at(tokens, k + 1)) and not _between(tokens, i, n, k).strip(" -–:") and not _second_level(tokens, k + 1, {})
+
+
 def _own_level_at(tokens: Tokens, i: int, n: int) -> int | None:
     """The word holding the own level of the name at words ``i .. i+n-1`` (see :func:`_own_level`), or None."""
     words = tokens.words
     k = i + n
     if k + 1 < len(words) and words[k] in _LANGUAGE_NOUNS:
         k += 1  # "Nederlandse taal (C1)", "English language (B2)"
+    if _labelled_level(tokens, i, n):
+        return k + 1  # a board's "Espanhol - Nível Básico e Inglês - Nível Avançado": each name's own (see _LEVEL_LABELS)
     if k + 1 < len(words) and words[k] in _AT_LEAST and "(" in _between(tokens, i, n, k):
         k += 1  # "Englisch (mind. B2)", "English (min. C1)"
     if k >= len(words) or not _level_at(tokens, k):
@@ -701,6 +717,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         found = _without_menus(found)
     out: dict[str, dict] = {}
     written: set[str] = set()  # the languages whose kept level is a CEFR code written after the name
+    labelled: set[str] = set()  # the languages whose level a board field gave (see _LEVEL_LABELS)
     weak_out: set[str] = set()
     for i, n, code, level, context in found:
         own = _own_level_at(tokens, i, n) if context and level else None
@@ -715,12 +732,18 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                 weak_out.add(code)
             else:
                 weak_out.discard(code)  # (or first with "good", later with a level: see _WEAK_LEVEL_WORDS)
+        elif context and level and code in labelled and _labelled_level(tokens, i, n):
+            # a board field naming one language at several levels ("Inglês - Nível Avançado, Inglês - Nível
+            # Intermediário"): the lower accepted (RUNNING_TEXT_RULES: two levels for one language keep the lower)
+            out[code]["level"] = min(out[code]["level"] or level, level)
         elif context and coded and code not in written:
             # a level word first ("Excellent English communication skills"), a CEFR code written for the name later
             # ("Languages\nEnglish: C2 Proficient"): the written code is the level (RUNNING_TEXT_RULES, gold40, gold54)
             out[code]["level"] = level
         if coded and out[code]["level"] == level:
             written.add(code)
+        if context and level and _labelled_level(tokens, i, n):
+            labelled.add(code)
     for code in weak_out:  # "Good English skills" and no other level for English: the language, no CEFR level (the rules:
         out[code]["level"] = None  # "good"/"gute"/"bon" name none; the lead's decision after the thirtieth reading)
     return list(out.values())
