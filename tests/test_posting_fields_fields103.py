@@ -106,3 +106,21 @@ def test_fields103_level_fields(text, level):
 )
 def test_fields103_board_language_levels(text, levels):
     assert {x["language"]: x["level"] for x in extract(text, "BR")["languages"]} == levels
+
+
+# fields103: the hire named at two levels after a hiring cue states no level; "Semi Sr." is mid (as "Semi Senior")
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("QA Tester\n\nThe studio is looking for Junior or mid-level QA Testers to work on new titles.", None),
+        ("Parts Assistant\n\nWe are seeking a Senior Parts Assistant or Junior Parts Assistant to join the team.", None),
+        ("UX Researcher\n\nCurrently, we are looking for a UX Researcher (Senior or Mid) who can run studies.", None),
+        ("DevOps Engineer\n\nThe bank is looking to hire DevOps Engineers (from Junior to Lead).", None),
+        ("Ingeniero de Proyectos\n\nPara nuestra planta buscamos Ingeniero de Proyectos Industriales Semi Sr. con "
+         "formación universitaria.", "mid"),
+        # what stays: a verb "to lead" after the level
+        ("Cloud Architect\n\nWe are seeking a senior IT architect to lead the platform programme.", "senior"),
+    ],
+)
+def test_fields103_two_levels_offered(text, level):
+    assert extract(text, "IE")["seniority"] == level

@@ -39,7 +39,7 @@ _SENIORITY = phrase_table({
               "absolvent|debutant|debutante|jeune diplome|premier emploi|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший|начинающий|молодой специалист|младшего|младшую",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
-           "berufserfahren|semi senior|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
+           "berufserfahren|semi senior|semi sr|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
     "senior": "senior|sr|snr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
               "senior level position|старший|seniora|"
               "старшего|старшую",  # the hire named in the body's accusative ("в поисках Старшего DevOps engineer": gold80)
@@ -164,6 +164,27 @@ _MANAGER_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}(?:[A
 _LEAD_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}")
 
 
+# The hire named at two levels after a hiring cue ("looking for Junior or mid-level QA Testers", "a Senior Parts Assistant or
+# Junior Parts Assistant", "a UX Researcher (Senior or Mid)", "a Senior Business Analyst and an Intermediate Business Analyst",
+# "DevOps Engineers (from Junior to Lead)", "Technicians at junior and mid-career levels"): no level stated, as a dual-level
+# title (fields103 census: 7 of the 209 unlabelled dev postings read a level from the body held this shape, all read the first)
+# ("to" only after "from": not "a senior IT architect to lead ...")
+_OFFERED_JOINERS = frozenset({"or", "and", "oder", "und", "ou", "et", "o", "y", "e", "или", "и"})
+_OFFERED_REACH = 6  # words at most between the two levels
+
+
+def _second_level_offered(tokens: Tokens, i: int, n: int, v: str, found: list[Hit]) -> bool:
+    """Whether another level follows the level at words ``i .. i+n-1`` within _OFFERED_REACH words of its clause, joined by
+    one of _OFFERED_JOINERS."""
+    end = tokens.ends[i + n - 1]
+    for j, _, w in _level_hits(tokens, end, end + 80, found)[:1]:
+        between = tokens.words[i + n : j]
+        joined = not _OFFERED_JOINERS.isdisjoint(between) or "to" in between and "from" in tokens.words[max(0, i - 2) : i]
+        return w != v and len(between) <= _OFFERED_REACH and joined and not any(
+            c in ".;:!?\n" for c in tokens.text[end : tokens.starts[j]])
+    return False
+
+
 def _lead_hire(tokens: Tokens, i: int, n: int) -> bool:
     """A capitalised single "Lead"/"Principal" followed by a capitalised word (the hire's role)."""
     text = tokens.text
@@ -218,7 +239,7 @@ _THIS_INTERNSHIP = re.compile(rf"(?i)\bthis {_INTERNSHIP_KIND}(internship) (?:of
 _NAME_BEFORE_JR = re.compile(r"[-–|,] [A-Z][a-z]+ [A-Z][a-z]+ $")
 _NAMED_AFTER_JR = re.compile(r"\.,? [A-Z]")
 _BULLETS = ("* ", "- ", "• ", "· ", "– ", "▪ ", "● ")
-_SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
+_SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level", "semi senior", "semi sr",
                      "medior", "trainee", "seniora",
                      # Russian ranks after a hiring cue ("требуется ведущий инженер", "ищем Старшего DevOps инженера")
                      # (folded words: "й" is read as "и")
@@ -697,6 +718,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     for m in _hiring_cues(text) if _may_hold_hiring_cue(text, vocab) else ():
         for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())
+            if _second_level_offered(tokens, i, n, v, found):
+                break  # "looking for Junior or mid-level QA Testers": two levels offered, none stated (see _OFFERED_JOINERS)
             if text[: tokens.starts[i]].rstrip().endswith(("/", " or")):
                 break  # "a Recruitment Consultant/Senior Consultant": the role at two levels, none stated
             if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i) or (
