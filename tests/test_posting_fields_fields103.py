@@ -124,3 +124,25 @@ def test_fields103_board_language_levels(text, levels):
 )
 def test_fields103_two_levels_offered(text, level):
     assert extract(text, "IE")["seniority"] == level
+
+
+# fields103: languages not asked - lessons offered as a Russian perk, "<language> is not a requirement", a country's
+# adjective before a market, a law, a company or a citizen; a language "a plus but not required" is asked (nice-to-have)
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("DevOps инженер\n\nУсловия:\n<li>Корпоративные скидки для изучения английского языка в малых группах</li>", []),
+        ("DevOps инженер\n\nУсловия:\n<li>Скидки в школу английского языка для сотрудников</li>", []),
+        ("Postdoc\n\nThe post requires good communication skills in English. Swedish is not a requirement but the "
+         "university offers Swedish courses.", ["en"]),
+        ("Sales Lead\n\nYou will work with marketing to grow the Dutch market pipeline. Fluent English required.", ["en"]),
+        ("Safety Officer\n\nHold the safety certificates required by Indonesian regulations. Good English.", ["en"]),
+        ("Analyst\n\nApplicants must be a Filipino citizen. Strong Excel skills.", []),
+        ("Consultant\n\nFluent English. German is a plus but not required.", ["en", "de"]),
+        ("Engineer\n\nProficiency in English. Swedish is a plus but not a requirement.", ["en", "sv"]),
+        # what stays: a language asked beside the same words elsewhere
+        ("Account Manager\n\nFluent Dutch required to serve our clients.", ["nl"]),
+    ],
+)
+def test_fields103_languages_not_asked(text, codes):
+    assert [x["language"] for x in extract(text, "IE")["languages"]] == codes

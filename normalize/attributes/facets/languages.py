@@ -107,18 +107,30 @@ _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learn
                      "zusatzausbildung", "weiterbildung", "fortbildung",
                      # lessons paid by the employer, a perk ("оплата 50% стоимости уроков английского языка", "курсов
                      # английского", "clases de inglés", "aulas de inglês": gold80)
-                     "уроки", "уроков", "курсов", "курсах", "занятия", "занятий", "clases", "cursos", "aulas"}
+                     "уроки", "уроков", "курсов", "курсах", "занятия", "занятий", "clases", "cursos", "aulas",
+                     # Russian perks: discounts "для изучения английского", "в школу английского языка", a conversation
+                     # "клуб английского языка" (fields103 census: 6 unlabelled dev postings read English from such a perk)
+                     "изучения", "обучения", "школу", "школы", "школе", "клуб"}
 # a preposition between the lessons word and the name ("clases de inglés", "cours d'anglais", "занятия по английскому")
 _COURSE_PREPOSITIONS = {"de", "d", "по"}
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
 _NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen",
-                    "time", "timezone"}  # ("10:00 to 19:00 Korean Time": a time zone)
+                    "time", "timezone",  # ("10:00 to 19:00 Korean Time": a time zone)
+                    # a country's adjective before what is not a language ("the Dutch market funnel", "required by
+                    # Indonesian regulations", "Working in Japanese companies", "must be a Filipino citizen": fields103
+                    # census, 6 unlabelled dev postings read a language from these and asked none)
+                    "market", "markets", "regulation", "regulations", "company", "companies", "citizen", "citizens",
+                    "citizenship", "nationals", "nationality", "passport", "law", "laws", "government"}
 _CEFR = re.compile(r"[abc][12]")
 _LANGUAGE_NOUNS = {"language", "taal", "sprache", "langue", "idioma", "lingua", "språk", "sprak"}
 # "English not required", "German skills are not required", "kein Französisch erforderlich": not asked for
 _NOT_REQUIRED = re.compile(r"(?i)[\w ]{0,25}?\b(?:is |are |skills are |language is )?(?:not|no longer|niet|nicht|pas|no es|non) "
-                           r"(?:your (?:native|first|mother)|required|necessary|needed|a must|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
+                           r"(?:your (?:native|first|mother)|required|necessary|needed|a must|a requirement|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
                            r"n[ée]cessaire|obligatoire|necesario|requerido)")
+
+# A wish between the name and the "not required" ("German is a plus but not required", "Swedish is an advantage but not a
+# requirement"): the language is asked as nice-to-have (RUNNING_TEXT_RULES, fortieth reading (gold45): listed, no level)
+_WISH_BEFORE_NOT = re.compile(r"(?i)\b(?:plus|advantage|asset|bonus|nice to have|desirable|beneficial|preferred|welcome)\b")
 
 
 _UI_LOCALES = ("en", "de", "fr", "es", "nl", "pt", "sv", "id", "ru")
@@ -650,8 +662,9 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             continue  # "Indonesia's largest ...": a country
         if i + n < len(words) and words[i + n] in _DRIVING and not tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]].strip():
             continue  # "Swedish driving license B", "a valid Swedish driver's license": a licence, no language asked
-        if _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60):
-            continue  # "English not required"
+        if (nr := _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60)) and not (
+                _WISH_BEFORE_NOT.search(nr.group())):
+            continue  # "English not required"; not "German is a plus but not required" (asked as nice-to-have)
         if n == 1 and w in _ADJECTIVE_FORMS and _ADJECTIVE_NOUNS.isdisjoint(words[max(0, i - 1) : i] + words[i + 1 : i + 4]):
             continue
         if open_cue is None:
