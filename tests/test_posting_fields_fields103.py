@@ -146,3 +146,18 @@ def test_fields103_two_levels_offered(text, level):
 )
 def test_fields103_languages_not_asked(text, codes):
     assert [x["language"] for x in extract(text, "IE")["languages"]] == codes
+
+
+# fields103: German words of communicating put the languages after them in a language context
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("Analyst\n\nDu kommunizierst sicher in Deutsch und Englisch und erklärst Zahlen verständlich.", ["de", "en"]),
+        ("Berater\n\nExzellente Kommunikationsfähigkeiten in Deutsch und Englisch, mündlich wie schriftlich.", ["de", "en"]),
+        ("Controller\n\nSie sind kommunikationsstark in Deutsch und Englisch.", ["de", "en"]),
+        # what stays: a country's name is no language
+        ("Berater\n\nWir sind in ganz Deutschland kommunikationsstark unterwegs.", []),
+    ],
+)
+def test_fields103_german_communication_context(text, codes):
+    assert [x["language"] for x in extract(text, "DE")["languages"]] == codes

@@ -72,6 +72,11 @@ _CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speak
             "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communicates", "communicating", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
+            # German compounds and verbs of communicating ("Kommunikationsfähigkeiten in Deutsch und Englisch", "du
+            # kommunizierst in Deutsch und Englisch", "kommunikationsstark in Deutsch und Englisch": fields103 census, 9
+            # unlabelled dev postings read no language there)
+            "kommunikationsfahigkeiten", "kommunikationsfahigkeit", "kommunikationsstark", "kommunikationsstarke",
+            "kommunizieren", "kommunizierst",
             "comunicacion", "comunicar", "communiquer", "converse",
             # reading (documentation) in a language ("чтение технической документации на английском", "Английский на
             # уровне чтения технической документации": gold26, gold67), Russian
