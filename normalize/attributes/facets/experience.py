@@ -1442,9 +1442,9 @@ def _under_a_year_field(text: str) -> tuple[int, int] | None:
     return None
 
 
-# A count the text itself requires ("Candidates must have a minimum of one year nursing experience") wins over the board's
+# A count the text itself requires ("must have a minimum of one year", the lead's example) wins over the board's
 # "Less than 1 year" band (RUNNING_TEXT_RULES, lead's later answer of the session of 2026-12-07 03:58); a preferred count
-# ("One year experience ... preferred", "Preferred Experience: Minimum of three years") or a ladder's rung does not.
+# ("a year of experience ... preferred", a "Preferred Experience:" heading above the count) or a ladder's rung does not.
 _MUST = re.compile(r"(?i)\b(?:must|required|requires|mandatory)\b")
 _PREFERRED_WORD = re.compile(r"(?i)\b(?:preferred|desirable|desired|nice to have|a plus|an advantage)\b")
 

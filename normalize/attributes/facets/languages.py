@@ -121,8 +121,8 @@ _COURSE_PREPOSITIONS = {"de", "d", "по"}
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
 _NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen",
                     "time", "timezone",  # ("10:00 to 19:00 Korean Time": a time zone)
-                    # a country's adjective before what is not a language ("the Dutch market funnel", "required by
-                    # Indonesian regulations", "Working in Japanese companies", "must be a Filipino citizen": fields103
+                    # a country's adjective before what is not a language ("the Dutch market", "set by Indonesian
+                    # regulations", "in Japanese companies", "a Filipino citizen": fields103
                     # census, 6 unlabelled dev postings read a language from these and asked none)
                     "market", "markets", "regulation", "regulations", "company", "companies", "citizen", "citizens",
                     "citizenship", "nationals", "nationality", "passport", "law", "laws", "government"}

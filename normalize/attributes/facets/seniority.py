@@ -158,15 +158,15 @@ _NOT_MANAGER_HIRE = frozenset({"assistant", "deputy", "partner", "partners", "we
 _MANAGER_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}(?:[A-Z][\w&/.-]*\s+){1,4}")
 
 # The hire named a capitalised "Lead" or "Principal" before a capitalised role word right after the cue, under a level-free
-# title ("Software Engineer" over "seeking a highly skilled Lead Software Engineer", "looking for a Lead Coach"): that level
+# title ("Data Engineer" over "seeking an experienced Lead Data Engineer", "hiring a Principal Analyst"): that level
 # (fields103 census of the unlabelled dev postings: 4 such hires under a level-free title, none read before; "Staff Nurse"
 # is no rank and is left out). Only an article and up to two small words between, not "to lead the Data team"
 _LEAD_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}")
 
 
-# The hire named at two levels after a hiring cue ("looking for Junior or mid-level QA Testers", "a Senior Parts Assistant or
-# Junior Parts Assistant", "a UX Researcher (Senior or Mid)", "a Senior Business Analyst and an Intermediate Business Analyst",
-# "DevOps Engineers (from Junior to Lead)", "Technicians at junior and mid-career levels"): no level stated, as a dual-level
+# The hire named at two levels after a hiring cue ("hiring Junior or mid-level testers", "a Senior Clerk or Junior Clerk", "a
+# Designer (Senior or Mid)", "a Senior Analyst and an Intermediate Analyst", "Engineers (from Junior to Lead)", "Technicians at
+# junior and mid-career levels"): no level stated, as a dual-level
 # title (fields103 census: 7 of the 209 unlabelled dev postings read a level from the body held this shape, all read the first)
 # ("to" only after "from": not "a senior IT architect to lead ...")
 _OFFERED_JOINERS = frozenset({"or", "and", "oder", "und", "ou", "et", "o", "y", "e", "или", "и"})
@@ -719,14 +719,14 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())
             if _second_level_offered(tokens, i, n, v, found):
-                break  # "looking for Junior or mid-level QA Testers": two levels offered, none stated (see _OFFERED_JOINERS)
+                break  # "hiring Junior or mid-level testers": two levels offered, none stated (see _OFFERED_JOINERS)
             if text[: tokens.starts[i]].rstrip().endswith(("/", " or")):
                 break  # "a Recruitment Consultant/Senior Consultant": the role at two levels, none stated
             if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i) or (
                     _middle_hire(tokens, i))):
                 return str(v), token_span(tokens, i, n)
             if _lead_hire(tokens, i, n) and _LEAD_HIRE.fullmatch(text, m.end(), tokens.starts[i]):
-                return str(v), token_span(tokens, i, n)  # "seeking a highly skilled Lead Software Engineer" (see _LEAD_HIRE)
+                return str(v), token_span(tokens, i, n)  # "seeking an experienced Lead Data Engineer" (see _LEAD_HIRE)
             if tokens.words[i : i + n] == ["manager"] and text[tokens.starts[i]] == "M" and (
                     _MANAGER_HIRE.fullmatch(text, m.end(), tokens.starts[i])) and (
                     _NOT_MANAGER_HIRE.isdisjoint(tokens.words[i - gap : i])):
@@ -744,7 +744,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         if _BOARD_LEVEL_FIELD.search(text[max(0, tokens.starts[i] - 30) : tokens.starts[i]]):
             return str(v), token_span(tokens, i, n)  # InfoJobs' "<br>Nivel<br>Mando intermedio" (see _BOARD_LEVEL_FIELD)
         if _experience_field_level(tokens, i, n):
-            return str(v), token_span(tokens, i, n)  # "Experience: Junior (1-2 years ...)" (see _EXPERIENCE_FIELD_END)
+            return str(v), token_span(tokens, i, n)  # "Experience: Junior (1-3 years)" (see _EXPERIENCE_FIELD_END)
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and (words[i - 2] in (
                 "experience", "seniority", "career", "job", "position") or text[tokens.ends[i - 1] : tokens.starts[i]].strip(" :") == "\n"
                 and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
@@ -756,8 +756,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     return None
 
 
-# An "Experience:" field whose value is a level alone ("Experience: Junior (1-2 years of working experience)", "*EXPERIENCE:*
-# Entry level (no prior related work experience)", "Experience: Mid-Senior Reports to: ..."): the job's level, as "Experience
+# An "Experience:" field whose value is a level alone ("Experience: Junior (1-3 years)", "*EXPERIENCE:* Entry level (none
+# needed)", "Experience: Mid-Senior Reports to: ..."): the job's level, as "Experience
 # level: Lead". The level ends the value: a bracket, a stop or a line end, or the next inline label; not "Experience: Senior
 # living communities" (fields103 census of the unlabelled dev postings: 9 level fields under a level-free title, 3 of this
 # shape read none before)
