@@ -215,6 +215,8 @@ def _extract(
                 continue  # "Anstellungsart: Vollzeit" + agency work in the text: temporary by precedence
             if field == "min_years_experience" and result[field] == 0 and _only_preferred_years(text, pair_span[field]):
                 continue  # "No experience necessary" in the text beside a board's "1 year (preferred)": none accepted
+            if field == "min_years_experience" and result[field] == 0 and facets.students_zero(tokens, spans[field]):
+                continue  # students sought beside a board's "Experiencia: 2 años": 0, the lowest stated
             result[field] = f[field]
             spans[field] = pair_span[field]
         if f.get("languages") and not result["languages"]:

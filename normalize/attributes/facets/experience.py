@@ -786,8 +786,11 @@ _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Ma
 def _preferred(text: str, pos: int, lo: int) -> bool:
     """Whether the item at ``pos`` is a preference: its sentence says so, or the nearest heading above it
     (within its paragraph) is a "Preferred qualifications" one rather than a required one."""
-    if _PREFERRED_CUE.search(sentence_at(text, pos)):
-        return True
+    return bool(_PREFERRED_CUE.search(sentence_at(text, pos))) or _preferred_heading(text, pos, lo)
+
+
+def _preferred_heading(text: str, pos: int, lo: int = 0) -> bool:
+    """Whether the last cue in the 600 characters above ``pos`` (from ``lo``) is a preference, not a requirement."""
     window = text[max(lo, pos - 600) : pos]
     pref = [m.end() for m in _PREFERRED_CUE.finditer(window)]
     req = [m.end() for m in _REQUIRED_HEAD.finditer(window)]
@@ -1405,6 +1408,17 @@ def _apart_from(kept: list[tuple[float, int, int]], hits: list[tuple[float, int,
     return [h for h in hits if not any(h[1] < b and a < h[2] for _, a, b in kept)]
 
 
+def students_zero(tokens: Tokens, span: Span) -> bool:
+    """Whether the 0 read at ``span`` is students sought ("estudiantes avanzados de carreras universitarias ...",
+    "enrolled students welcome"): beside a board's "Experiencia: 2 años" pair the students' 0 stays, the lowest stated
+    (RUNNING_TEXT_RULES, lead's later answer of the session of 2026-12-07 03:58), where other labels beat running text."""
+    tokens = unglued(tokens)
+    found = [*students_sought(tokens), *students_of_any_field_sought(tokens)]
+    found += [h[1:] for h in (*_enrolled_student_sought(tokens), *_pursuing_student_sought(tokens),
+                              *_internship_title_for_students(tokens), *_working_student_title(tokens.text))]
+    return any(start < span[1] and span[0] < end for start, end in found)
+
+
 # A board's experience field set to "Less than 1 year" ("Experience Level:\n\nLess than 1 year", "Applicable Experience:
 # Less than 1 year", "* < 1 year applicable experience", "- EXPERIENCE - Less than 1 Year of Experience"): 0, the lowest
 # stated (RUNNING_TEXT_RULES, session of 2026-12-07 03:58). Only as a field: under an experience label or before the
@@ -1426,6 +1440,24 @@ def _under_a_year_field(text: str) -> tuple[int, int] | None:
         if m.group("label") or _EXPERIENCE_AFTER.match(text, end) or _EXPERIENCE_LABEL.search(text[max(0, start - 120) : start]):
             return start, end
     return None
+
+
+# A count the text itself requires ("must have a minimum of one year", the lead's example) wins over the board's
+# "Less than 1 year" band (RUNNING_TEXT_RULES, lead's later answer of the session of 2026-12-07 03:58); a preferred count
+# ("a year of experience ... preferred", a "Preferred Experience:" heading above the count) or a ladder's rung does not.
+_MUST = re.compile(r"(?i)\b(?:must|required|requires|mandatory)\b")
+_PREFERRED_WORD = re.compile(r"(?i)\b(?:preferred|desirable|desired|nice to have|a plus|an advantage)\b")
+
+
+def _required_beside_band(text: str, hits: list[tuple[float, int, int]], band: tuple[int, int]) -> bool:
+    """Whether a count outside the board's band is asked with a must-word in its own sentence and no preference."""
+    for _, start, _ in hits:
+        if band[0] <= start < band[1]:
+            continue
+        sentence = sentence_at(text, start)
+        if _MUST.search(sentence) and not _PREFERRED_WORD.search(sentence) and not _preferred_heading(text, start):
+            return True
+    return False
 
 
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
@@ -1462,7 +1494,7 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
             if not _scoped(tokens, z[0], z[1])]
     if not zero and (no_x := _no_x_experience(text)):
         return 0, no_x  # "No BPO Experience Required but accepts 1-2 years": none accepted
-    if under := _under_a_year_field(text):
+    if (under := _under_a_year_field(text)) and not _required_beside_band(text, hits, under):
         return 0, under  # a board's "Experience Level: Less than 1 year" beside a count elsewhere: the lowest stated
     for i, n, _ in zero:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest

@@ -72,6 +72,11 @@ _CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speak
             "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communicates", "communicating", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
+            # German compounds and verbs of communicating ("Kommunikationsfähigkeiten in Deutsch und Englisch", "du
+            # kommunizierst in Deutsch und Englisch", "kommunikationsstark in Deutsch und Englisch": fields103 census, 9
+            # unlabelled dev postings read no language there)
+            "kommunikationsfahigkeiten", "kommunikationsfahigkeit", "kommunikationsstark", "kommunikationsstarke",
+            "kommunizieren", "kommunizierst",
             "comunicacion", "comunicar", "communiquer", "converse",
             # reading (documentation) in a language ("чтение технической документации на английском", "Английский на
             # уровне чтения технической документации": gold26, gold67), Russian
@@ -107,18 +112,30 @@ _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learn
                      "zusatzausbildung", "weiterbildung", "fortbildung",
                      # lessons paid by the employer, a perk ("оплата 50% стоимости уроков английского языка", "курсов
                      # английского", "clases de inglés", "aulas de inglês": gold80)
-                     "уроки", "уроков", "курсов", "курсах", "занятия", "занятий", "clases", "cursos", "aulas"}
+                     "уроки", "уроков", "курсов", "курсах", "занятия", "занятий", "clases", "cursos", "aulas",
+                     # Russian perks: discounts "для изучения английского", "в школу английского языка", a conversation
+                     # "клуб английского языка" (fields103 census: 6 unlabelled dev postings read English from such a perk)
+                     "изучения", "обучения", "школу", "школы", "школе", "клуб"}
 # a preposition between the lessons word and the name ("clases de inglés", "cours d'anglais", "занятия по английскому")
 _COURSE_PREPOSITIONS = {"de", "d", "по"}
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
 _NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen",
-                    "time", "timezone"}  # ("10:00 to 19:00 Korean Time": a time zone)
+                    "time", "timezone",  # ("10:00 to 19:00 Korean Time": a time zone)
+                    # a country's adjective before what is not a language ("the Dutch market", "set by Indonesian
+                    # regulations", "in Japanese companies", "a Filipino citizen": fields103
+                    # census, 6 unlabelled dev postings read a language from these and asked none)
+                    "market", "markets", "regulation", "regulations", "company", "companies", "citizen", "citizens",
+                    "citizenship", "nationals", "nationality", "passport", "law", "laws", "government"}
 _CEFR = re.compile(r"[abc][12]")
 _LANGUAGE_NOUNS = {"language", "taal", "sprache", "langue", "idioma", "lingua", "språk", "sprak"}
 # "English not required", "German skills are not required", "kein Französisch erforderlich": not asked for
 _NOT_REQUIRED = re.compile(r"(?i)[\w ]{0,25}?\b(?:is |are |skills are |language is )?(?:not|no longer|niet|nicht|pas|no es|non) "
-                           r"(?:your (?:native|first|mother)|required|necessary|needed|a must|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
+                           r"(?:your (?:native|first|mother)|required|necessary|needed|a must|a requirement|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
                            r"n[ée]cessaire|obligatoire|necesario|requerido)")
+
+# A wish between the name and the "not required" ("German is a plus but not required", "Swedish is an advantage but not a
+# requirement"): the language is asked as nice-to-have (RUNNING_TEXT_RULES, fortieth reading (gold45): listed, no level)
+_WISH_BEFORE_NOT = re.compile(r"(?i)\b(?:plus|advantage|asset|bonus|nice to have|desirable|beneficial|preferred|welcome)\b")
 
 
 _UI_LOCALES = ("en", "de", "fr", "es", "nl", "pt", "sv", "id", "ru")
@@ -239,12 +256,28 @@ def _own_level(tokens: Tokens, i: int, n: int) -> str | None:
     return _level_at(tokens, k) if k is not None else None
 
 
+# A level word after the name and a "level" word ("Inglês - Nível Avançado", Brazilian boards' language field listing two
+# languages with a level each, joined by "e"): the name's own, which a later name of the list does not take (fields103
+# census of the unlabelled dev postings: 143 such fields join two languages, the second took the first one's level)
+_LEVEL_LABELS = {"nivel", "level", "niveau"}
+
+
+def _labelled_level(tokens: Tokens, i: int, n: int) -> bool:
+    """Whether a "level" word and a level word follow the name at words ``i .. i+n-1`` (see _LEVEL_LABELS)."""
+    words, k = tokens.words, i + n
+    # (a minimum code after the level word is left to the nearest-level reading: "Inglés: nivel avanzado, mínimo B2")
+    return k + 1 < len(words) and words[k] in _LEVEL_LABELS and words[k + 1] not in _WEAK_LEVEL_WORDS and bool(
+        _level_at(tokens, k + 1)) and not _between(tokens, i, n, k).strip(" -–:") and not _second_level(tokens, k + 1, {})
+
+
 def _own_level_at(tokens: Tokens, i: int, n: int) -> int | None:
     """The word holding the own level of the name at words ``i .. i+n-1`` (see :func:`_own_level`), or None."""
     words = tokens.words
     k = i + n
     if k + 1 < len(words) and words[k] in _LANGUAGE_NOUNS:
         k += 1  # "Nederlandse taal (C1)", "English language (B2)"
+    if _labelled_level(tokens, i, n):
+        return k + 1  # a board's "Espanhol - Nível Básico e Inglês - Nível Avançado": each name's own (see _LEVEL_LABELS)
     if k + 1 < len(words) and words[k] in _AT_LEAST and "(" in _between(tokens, i, n, k):
         k += 1  # "Englisch (mind. B2)", "English (min. C1)"
     if k >= len(words) or not _level_at(tokens, k):
@@ -634,8 +667,9 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             continue  # "Indonesia's largest ...": a country
         if i + n < len(words) and words[i + n] in _DRIVING and not tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]].strip():
             continue  # "Swedish driving license B", "a valid Swedish driver's license": a licence, no language asked
-        if _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60):
-            continue  # "English not required"
+        if (nr := _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60)) and not (
+                _WISH_BEFORE_NOT.search(nr.group())):
+            continue  # "English not required"; not "German is a plus but not required" (asked as nice-to-have)
         if n == 1 and w in _ADJECTIVE_FORMS and _ADJECTIVE_NOUNS.isdisjoint(words[max(0, i - 1) : i] + words[i + 1 : i + 4]):
             continue
         if open_cue is None:
@@ -701,6 +735,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         found = _without_menus(found)
     out: dict[str, dict] = {}
     written: set[str] = set()  # the languages whose kept level is a CEFR code written after the name
+    labelled: set[str] = set()  # the languages whose level a board field gave (see _LEVEL_LABELS)
     weak_out: set[str] = set()
     for i, n, code, level, context in found:
         own = _own_level_at(tokens, i, n) if context and level else None
@@ -715,12 +750,18 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                 weak_out.add(code)
             else:
                 weak_out.discard(code)  # (or first with "good", later with a level: see _WEAK_LEVEL_WORDS)
+        elif context and level and code in labelled and _labelled_level(tokens, i, n):
+            # a board field naming one language at several levels ("Inglês - Nível Avançado, Inglês - Nível
+            # Intermediário"): the lower accepted (RUNNING_TEXT_RULES: two levels for one language keep the lower)
+            out[code]["level"] = min(out[code]["level"] or level, level)
         elif context and coded and code not in written:
             # a level word first ("Excellent English communication skills"), a CEFR code written for the name later
             # ("Languages\nEnglish: C2 Proficient"): the written code is the level (RUNNING_TEXT_RULES, gold40, gold54)
             out[code]["level"] = level
         if coded and out[code]["level"] == level:
             written.add(code)
+        if context and level and _labelled_level(tokens, i, n):
+            labelled.add(code)
     for code in weak_out:  # "Good English skills" and no other level for English: the language, no CEFR level (the rules:
         out[code]["level"] = None  # "good"/"gute"/"bon" name none; the lead's decision after the thirtieth reading)
     return list(out.values())

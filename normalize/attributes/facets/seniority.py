@@ -39,7 +39,7 @@ _SENIORITY = phrase_table({
               "absolvent|debutant|debutante|jeune diplome|premier emploi|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший|начинающий|молодой специалист|младшего|младшую",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
-           "berufserfahren|semi senior|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
+           "berufserfahren|semi senior|semi sr|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
     "senior": "senior|sr|snr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
               "senior level position|старший|seniora|"
               "старшего|старшую",  # the hire named in the body's accusative ("в поисках Старшего DevOps engineer": gold80)
@@ -157,6 +157,40 @@ _NOT_MANAGER_HIRE = frozenset({"assistant", "deputy", "partner", "partners", "we
                                "accounts", "case"})
 _MANAGER_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}(?:[A-Z][\w&/.-]*\s+){1,4}")
 
+# The hire named a capitalised "Lead" or "Principal" before a capitalised role word right after the cue, under a level-free
+# title ("Data Engineer" over "seeking an experienced Lead Data Engineer", "hiring a Principal Analyst"): that level
+# (fields103 census of the unlabelled dev postings: 4 such hires under a level-free title, none read before; "Staff Nurse"
+# is no rank and is left out). Only an article and up to two small words between, not "to lead the Data team"
+_LEAD_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}")
+
+
+# The hire named at two levels after a hiring cue ("hiring Junior or mid-level testers", "a Senior Clerk or Junior Clerk", "a
+# Designer (Senior or Mid)", "a Senior Analyst and an Intermediate Analyst", "Engineers (from Junior to Lead)", "Technicians at
+# junior and mid-career levels"): no level stated, as a dual-level
+# title (fields103 census: 7 of the 209 unlabelled dev postings read a level from the body held this shape, all read the first)
+# ("to" only after "from": not "a senior IT architect to lead ...")
+_OFFERED_JOINERS = frozenset({"or", "and", "oder", "und", "ou", "et", "o", "y", "e", "или", "и"})
+_OFFERED_REACH = 6  # words at most between the two levels
+
+
+def _second_level_offered(tokens: Tokens, i: int, n: int, v: str, found: list[Hit]) -> bool:
+    """Whether another level follows the level at words ``i .. i+n-1`` within _OFFERED_REACH words of its clause, joined by
+    one of _OFFERED_JOINERS."""
+    end = tokens.ends[i + n - 1]
+    for j, _, w in _level_hits(tokens, end, end + 80, found)[:1]:
+        between = tokens.words[i + n : j]
+        joined = not _OFFERED_JOINERS.isdisjoint(between) or "to" in between and "from" in tokens.words[max(0, i - 2) : i]
+        return w != v and len(between) <= _OFFERED_REACH and joined and not any(
+            c in ".;:!?\n" for c in tokens.text[end : tokens.starts[j]])
+    return False
+
+
+def _lead_hire(tokens: Tokens, i: int, n: int) -> bool:
+    """A capitalised single "Lead"/"Principal" followed by a capitalised word (the hire's role)."""
+    text = tokens.text
+    return n == 1 and tokens.words[i] in ("lead", "principal") and text[tokens.starts[i]].isupper() and (
+        i + 1 < len(tokens.words) and text[tokens.starts[i + 1]].isupper())
+
 
 def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
     """False when ``_HIRING_CUE`` finds nothing in ``text[:_HIRING_REACH]``: an ASCII text (a non-ASCII one may match
@@ -205,7 +239,7 @@ _THIS_INTERNSHIP = re.compile(rf"(?i)\bthis {_INTERNSHIP_KIND}(internship) (?:of
 _NAME_BEFORE_JR = re.compile(r"[-–|,] [A-Z][a-z]+ [A-Z][a-z]+ $")
 _NAMED_AFTER_JR = re.compile(r"\.,? [A-Z]")
 _BULLETS = ("* ", "- ", "• ", "· ", "– ", "▪ ", "● ")
-_SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
+_SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level", "semi senior", "semi sr",
                      "medior", "trainee", "seniora",
                      # Russian ranks after a hiring cue ("требуется ведущий инженер", "ищем Старшего DevOps инженера")
                      # (folded words: "й" is read as "и")
@@ -684,11 +718,15 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     for m in _hiring_cues(text) if _may_hold_hiring_cue(text, vocab) else ():
         for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())
+            if _second_level_offered(tokens, i, n, v, found):
+                break  # "hiring Junior or mid-level testers": two levels offered, none stated (see _OFFERED_JOINERS)
             if text[: tokens.starts[i]].rstrip().endswith(("/", " or")):
                 break  # "a Recruitment Consultant/Senior Consultant": the role at two levels, none stated
             if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i) or (
                     _middle_hire(tokens, i))):
                 return str(v), token_span(tokens, i, n)
+            if _lead_hire(tokens, i, n) and _LEAD_HIRE.fullmatch(text, m.end(), tokens.starts[i]):
+                return str(v), token_span(tokens, i, n)  # "seeking an experienced Lead Data Engineer" (see _LEAD_HIRE)
             if tokens.words[i : i + n] == ["manager"] and text[tokens.starts[i]] == "M" and (
                     _MANAGER_HIRE.fullmatch(text, m.end(), tokens.starts[i])) and (
                     _NOT_MANAGER_HIRE.isdisjoint(tokens.words[i - gap : i])):
@@ -703,6 +741,10 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         return "intern", m.span(next(k for k in (1, 2, 3) if m.group(k)))  # (see _THIS_INTERNSHIP)
     words = tokens.words
     for i, n, v in found:
+        if _BOARD_LEVEL_FIELD.search(text[max(0, tokens.starts[i] - 30) : tokens.starts[i]]):
+            return str(v), token_span(tokens, i, n)  # InfoJobs' "<br>Nivel<br>Mando intermedio" (see _BOARD_LEVEL_FIELD)
+        if _experience_field_level(tokens, i, n):
+            return str(v), token_span(tokens, i, n)  # "Experience: Junior (1-3 years)" (see _EXPERIENCE_FIELD_END)
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and (words[i - 2] in (
                 "experience", "seniority", "career", "job", "position") or text[tokens.ends[i - 1] : tokens.starts[i]].strip(" :") == "\n"
                 and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
@@ -712,6 +754,32 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     if not vocab.isdisjoint(_TITLE_FIELD_WORDS):
         return _title_field_level(tokens, found)
     return None
+
+
+# An "Experience:" field whose value is a level alone ("Experience: Junior (1-3 years)", "*EXPERIENCE:* Entry level (none
+# needed)", "Experience: Mid-Senior Reports to: ..."): the job's level, as "Experience
+# level: Lead". The level ends the value: a bracket, a stop or a line end, or the next inline label; not "Experience: Senior
+# living communities" (fields103 census of the unlabelled dev postings: 9 level fields under a level-free title, 3 of this
+# shape read none before)
+_EXPERIENCE_FIELD_END = re.compile(r"[ \t\\*]*(?:[(\n,;.•*<]|\Z|[A-Z][\w ]{0,25}?:)")
+
+
+def _experience_field_level(tokens: Tokens, i: int, n: int) -> bool:
+    """A level word that is the whole value of an "Experience:" field (see _EXPERIENCE_FIELD_END)."""
+    text, words = tokens.text, tokens.words
+    if i < 1 or words[i - 1] != "experience" or " ".join(words[i : i + n]) not in _FIELD_LEVELS:
+        return False
+    between = text[tokens.ends[i - 1] : tokens.starts[i]]
+    return ":" in between and between.strip(" \t:*_\\") == "" and bool(_EXPERIENCE_FIELD_END.match(text, tokens.ends[i + n - 1]))
+
+
+_FIELD_LEVELS = frozenset({"junior", "jr", "entry level", "senior", "sr", "mid", "mid level", "mid senior", "intermediate"})
+
+
+# A board's level field written in HTML, its label and value each between line breaks ("...<br>Nivel<br>Mando
+# intermedio<br>Número de vacantes"): the value is the job's level, as the same field on its own lines (fields103 census of
+# the unlabelled dev postings: 58 InfoJobs blocks, 15 in HTML; the 2 HTML ones with a level value read none before)
+_BOARD_LEVEL_FIELD = re.compile(r"<br\s*/?>[ \t]*(?:Nivel|Niveau|Level)[ \t:]*<br\s*/?>[ \t]*\Z")
 
 
 # "**Summary** The Junior Data Centre Engineer supports ...", "The Senior NLP Engineer will be a member of ...": the body's
