@@ -1812,6 +1812,19 @@ def test_a_masked_lower_end_before_an_amount_states_the_upper_end() -> None:
     assert _pays("Carer\n\nPay Rates: ****  **** per hour. Hours ****  44 hours per week", "GB") == []
 
 
+def test_a_masked_upper_end_after_an_amount_states_the_lower_end() -> None:
+    # RUNNING_TEXT_RULES (session of 2026-12-07 06:16): "N - ****", "N to ****per hour" is min only, with the line's
+    # currency and period (the masked lower end's mirror)
+    assert _pays("Care Assistant\n\nSalary: 21,000 - **** per annum plus benefits. Call **** ****", "GB") == [
+        (21000, None, None, "year")]
+    assert _pays("Carer\n\nDomiciliary care Salary: 9 to ****per hour (flexible shifts)", "GB") == [(9, None, None, "hour")]
+    assert _pays("Chef\n\nSalary £24,000 to £**** per annum plus tips. Call **** ****", "GB") == [
+        (24000, None, "GBP", "year")]
+    # a mask glued to a digit hides part of a number; a masked count of hours after the rate is no upper end
+    assert _pays("Sous Chef\n\nSalary 21,000 - ****5 pa. Call **** ****", "GB") == []
+    assert _pays("Carer\n\nPay: 9.50  **** hours per week. Call **** ****", "GB") == [(9.5, 9.5, None, None)]
+
+
 def test_a_labelled_bare_number_under_ten_with_no_period_is_no_pay() -> None:
     text = ("RGN\n\n• Strong skills. Remuneration: you get a fair basic salary and commission; the role runs 3 days per"
             " week, and full time earnings are possible with commission")
