@@ -1812,6 +1812,29 @@ def test_a_masked_lower_end_before_an_amount_states_the_upper_end() -> None:
     assert _pays("Carer\n\nPay Rates: ****  **** per hour. Hours ****  44 hours per week", "GB") == []
 
 
+def test_a_masked_upper_end_after_an_amount_states_the_lower_end() -> None:
+    # RUNNING_TEXT_RULES (session of 2026-12-07 06:16): "N - ****", "N to ****per hour" is min only, with the line's
+    # currency and period (the masked lower end's mirror)
+    assert _pays("Care Assistant\n\nSalary: 21,000 - **** per annum plus benefits. Call **** ****", "GB") == [
+        (21000, None, None, "year")]
+    assert _pays("Carer\n\nDomiciliary care Salary: 9 to ****per hour (flexible shifts)", "GB") == [(9, None, None, "hour")]
+    assert _pays("Chef\n\nSalary £24,000 to £**** per annum plus tips. Call **** ****", "GB") == [
+        (24000, None, "GBP", "year")]
+    # a mask glued to a digit hides part of a number; a masked count of hours after the rate is no upper end
+    assert _pays("Sous Chef\n\nSalary 21,000 - ****5 pa. Call **** ****", "GB") == []
+    assert _pays("Carer\n\nPay: 9.50  **** hours per week. Call **** ****", "GB") == [(9.5, 9.5, None, None)]
+
+
+def test_readings_the_lead_confirmed_for_pay62_hold() -> None:
+    # RUNNING_TEXT_RULES (session of 2026-12-07 06:16), readings main already gave (pinned, no rule of their own): both
+    # ends written after a bound word are a range as written; a title's "earn N per month" that is the only amount is pay
+    assert _pays("LPN\n\nCompensation: From $52.00-$58 per hour, weekly pay." + _FILLER, "US") == [(52, 58, "USD", "hour")]
+    assert _pays("Caregiver\n\nStarting wage $18.20-$21.75 depending on shift." + _FILLER, "US") == [
+        (18.2, 21.75, "USD", None)]
+    assert _pays("Säljare - tjäna 35 000 kr/mån\n\nVi söker säljare till vårt team. Provisionsbaserad lön." + _FILLER,
+                 "SE") == [(35000, 35000, "SEK", "month")]
+
+
 def test_a_labelled_bare_number_under_ten_with_no_period_is_no_pay() -> None:
     text = ("RGN\n\n• Strong skills. Remuneration: you get a fair basic salary and commission; the role runs 3 days per"
             " week, and full time earnings are possible with commission")

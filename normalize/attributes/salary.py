@@ -52,6 +52,7 @@ from normalize.attributes.salary_ranges import (
     best_group,
     dublin_district,
     group_ranges,
+    masked_high_end_after,
     masked_low_end_before,
     open_bound,
     pay_amounts,
@@ -551,6 +552,7 @@ def _statements(
     # (asterisks read before the markup is stripped; a text that writes markdown bold, "**Pay:** **$42****.00**", has its
     # asterisks in pairs around words: only a text whose asterisks all come in fours masks digits)
     masked = masked_digits(text, text)
+    fours = masked or "****" in text and "**" not in text.replace("****", "")  # (also a lone "9 to ****per hour")
     raw = text
     text, index = strip_markup(text)
     # (markup is taken out for a space or a line break, but for emphasis marks: the text has no word the raw one has not)
@@ -566,11 +568,14 @@ def _statements(
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g, lambda start, end: _alone_in_field(raw, index[start], index[end - 1] + 1))
         masked_low = verdict is not None and masked and g[1] is None and masked_low_end_before(raw, index[g[0].start])
-        if verdict is not None and masked and not masked_low and _MASKED.search(
+        masked_high = (verdict is not None and fours and g[1] is None and not masked_low
+                       and masked_high_end_after(raw, index[g[0].end - 1] + 1))
+        if verdict is not None and masked and not masked_low and not masked_high and _MASKED.search(
                 raw, max(0, index[g[0].start] - 30), index[(g[1] or g[0]).end - 1] + 7):
             # "Basic Salary 20 2****k p.a.", "paying ****15 per hour", "paid at 2****% of GP Target 200k": digits masked by
             # the source (a board's asterisks) in or just before the amount, which is not as written (pay44); a masked
-            # lower end alone before it ("Salary ****  52,000") leaves the upper end (masked_low_end_before)
+            # lower end alone before it ("Salary ****  52,000") leaves the upper end (masked_low_end_before), a masked upper
+            # end after it the lower end (masked_high_end_after)
             verdict = None
         if verdict == "referral":
             referral_reward, verdict = True, None
@@ -617,6 +622,8 @@ def _statements(
             found["max"] = found["annual_max"] = None  # "Early €30s"; "pay shall be no less than ... $N"
         if masked_low:
             found["min"] = found["annual_min"] = None  # "Salary ****  52,000": the range's lower end masked
+        if masked_high:
+            found["max"] = found["annual_max"] = None  # "Salary: 21,000 - **** per annum": the range's upper end masked
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)

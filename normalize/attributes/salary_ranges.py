@@ -387,6 +387,19 @@ _MASKED_LOW_END = re.compile(r"(?:^|(?<=[\s:(]))(?:[$£€]\s?)?\*{4}\s?[kK]?(?:
                              r"(?:[$£€][ \t]?)?\Z")
 
 
+def masked_high_end_after(raw: str, end: int) -> bool:
+    """Whether the source masked a range's upper end right after the amount ending at ``end`` of ``raw`` ("Salary: 21,000 -
+    **** per annum", "9 to ****per hour"): the amount is the range's lower end (``_MASKED_HIGH_END``)."""
+    return bool(_MASKED_HIGH_END.match(raw, end))
+
+
+# The mirror of _MASKED_LOW_END: a written lower end, then the board's masked digits as the upper end; RUNNING_TEXT_RULES
+# (session of 2026-12-07 06:16) reads min only. The mask stands alone ("****5" or "*****" hide part of a number) and is no
+# count of a unit of its own ("21,000  **** hours per week")
+_MASKED_HIGH_END = re.compile(r"[kK]?(?:[ \t]{1,3}|[ \t]{0,2}(?:-|–|—|to)[ \t]{0,2})(?:[$£€][ \t]?)?\*{4}(?![\d*])"
+                              r"(?![ \t]?(?:hours?|hrs?|days?|weeks?|months?|years?|shifts?)\b)")
+
+
 def starting_pay_before(text: str, start: int) -> bool:
     """Whether "starting" qualifies a pay word right before the amount at ``start`` ("Starting salary of $45,000")."""
     return "tarting" in text[max(0, start - 60) : start].lower() and bool(_STARTING_PAY.search(text, max(0, start - 60), start))
