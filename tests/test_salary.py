@@ -1805,6 +1805,8 @@ def test_a_masked_lower_end_before_an_amount_states_the_upper_end() -> None:
     assert _pays("Process Engineer\n\nLocation Leeds Salary  ****  52,000 Minimum requirements: a degree. Call **** ****",
                  "GB") == [(None, 52000, None, None)]
     assert _pays("Chef\n\nSalary £**** to £29,000 per annum plus tips. Call **** ****", "GB") == [(None, 29000, "GBP", "year")]
+    # the mask alone in the text (no other mask of the board's shape) reads the same
+    assert _pays("Chef\n\nSalary £**** to £29,000 per annum plus tips." + _FILLER, "GB") == [(None, 29000, "GBP", "year")]
     assert _pays("Home Manager\n\nSalary: **** - 48,000 per annum plus benefits. Call **** ****", "GB") == [
         (None, 48000, None, "year")]
     # a mask glued to the amount hides part of it; both ends masked leave no amount

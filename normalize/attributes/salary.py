@@ -567,7 +567,7 @@ def _statements(
     signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g, lambda start, end: _alone_in_field(raw, index[start], index[end - 1] + 1))
-        masked_low = verdict is not None and masked and g[1] is None and masked_low_end_before(raw, index[g[0].start])
+        masked_low = verdict is not None and fours and g[1] is None and masked_low_end_before(raw, index[g[0].start])
         masked_high = (verdict is not None and fours and g[1] is None and not masked_low
                        and masked_high_end_after(raw, index[g[0].end - 1] + 1))
         if verdict is not None and masked and not masked_low and not masked_high and _MASKED.search(
