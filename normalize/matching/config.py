@@ -95,6 +95,10 @@ class SkillConfig:
     single_word_min_similarity: Share = 0.85
     # ... or is an inflection of a one-word label ("troubleshooting" -> troubleshoot; skills21, skills_esco.md)
     inflected_words: bool = True
+    # ... or is a (word, skill) pair that readers of the dev ads judged right in several ads and wrong in (nearly)
+    # none, as a lone word or as the word a phrase's link rests on ("spreadsheets" -> use spreadsheets software;
+    # normalize/matching/lone_words.py, models/skill_lone_words.py; skills23, skills_esco.md)
+    lone_word_pairs: bool = True
     # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
     # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)
     phrase_margin: Share = 0.05

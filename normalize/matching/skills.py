@@ -49,6 +49,7 @@ from normalize.matching.coordinated_skills import coordinated_items
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.link_context import window_ranks
 from normalize.matching.link_gate import gate_for
+from normalize.matching.lone_words import lone_word_pairs
 from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
     AD_WORDS,
@@ -191,6 +192,7 @@ class SkillExtractor:
         # word -> embedding, for the one-word test of phrase links: 61% of those words on 600 real ads had
         # been embedded in an earlier call
         self._word_vectors = BoundedCache(PHRASE_CACHE_ENTRIES, WORD_CACHE_BYTES)
+        self._lone_phrases: set[str] = set()  # phrases linked by SkillExtractor._allowed, kept as _key_phrases
         self._key_phrases: set[str] = set()  # phrases linked by :func:`_shares_key`, kept as the phrase cache is
         # (context, concept) -> whether an alternative label found verbatim there is kept (_in_context)
         self._contexts = BoundedCache(PHRASE_CACHE_ENTRIES, CONTEXT_CACHE_BYTES)
@@ -343,10 +345,20 @@ class SkillExtractor:
                 if ok:
                     _keep(best[d], ci, score, span)
         for p, (ci, score) in linked.items():
+            if p in self._lone_phrases:
+                continue
             alone = p in self._key_phrases  # linked by its shared first word: only where it is a phrase of its own
             for d, start, end in phrase_sites[p]:
                 if not alone or _alone(doc_texts[d], start, end):
                     _keep(best[d], ci, score, (start, end))
+        # a link past the spelling rule by a listed word adds a skill: it does not displace a phrase's link of the
+        # same skill, which the gate judges by its own words ("collaborate with stakeholders", not "stakeholders")
+        by_phrases = [set(found) for found in best]
+        for p, (ci, score) in linked.items():
+            if p in self._lone_phrases:
+                for d, start, end in phrase_sites[p]:
+                    if ci not in by_phrases[d]:
+                        _keep(best[d], ci, score, (start, end))
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
             background = skill_background(self.taxonomy.fingerprint("skill"))
@@ -750,7 +762,8 @@ class SkillExtractor:
             for p in np.nonzero(best_score >= floor)[0]:
                 label = labels[best_label[p]]
                 if _letters(chunk[p]) < 3 or (single[p] and not self._spells(chunk[p], label) and not (
-                        keys is not None and keys.fits(chunk[p], label))):
+                        keys is not None and keys.fits(chunk[p], label))
+                        and not self._allowed(chunk[p], int(owner[best_label[p]]), chunk[p])):
                     continue
                 needed = acronyms[best_label[p]]
                 if needed and not needed <= set(_WORD.findall(chunk[p].lower())):
@@ -832,6 +845,22 @@ class SkillExtractor:
         return similarity >= self.config.single_word_min_similarity or (
             self.config.inflected_words and _inflects(word.lower(), label.lower()))
 
+    def _allowed(self, word: str, ci: int, phrase: str) -> bool:
+        """Whether readers judged ``word`` -> concept ``ci`` right in several dev ads (:mod:`lone_words`); such a
+        ``phrase`` is remembered: it links only a skill no other phrase of the text links (see :meth:`extract`)."""
+        if not (self.config.lone_word_pairs and (normalize_label(word), ci) in self._lone_word_pairs):
+            return False
+        if len(self._lone_phrases) >= PHRASE_CACHE_ENTRIES:
+            self._lone_phrases.clear()
+        self._lone_phrases.add(phrase)
+        return True
+
+    @cached_property
+    def _lone_word_pairs(self) -> frozenset[tuple[str, int]]:
+        """(word key, concept) of the bundled lone-word pairs (:func:`lone_word_pairs`) this taxonomy holds."""
+        pairs = lone_word_pairs(self.taxonomy.fingerprint("skill"))
+        return frozenset((key, self._ci_of[cid]) for key, cid in pairs if cid in self._ci_of)
+
     def _drop_one_word_links(
         self, phrases: list[str], links: list[tuple[int, float, int, int]], label_emb: np.ndarray,
         labels: list[str],
@@ -861,12 +890,12 @@ class SkillExtractor:
                 best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
                 word_score = float(word_emb[best_word] @ row)
                 if word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label]):
-                    if not (self.config.shared_key_phrases
-                            and _shares_key(phrase_words, labels[label], self._label_heads)):
+                    if self.config.shared_key_phrases and _shares_key(phrase_words, labels[label], self._label_heads):
+                        if len(self._key_phrases) >= PHRASE_CACHE_ENTRIES:
+                            self._key_phrases.clear()
+                        self._key_phrases.add(phrases[p])
+                    elif not self._allowed(best_word, ci, phrases[p]):
                         continue
-                    if len(self._key_phrases) >= PHRASE_CACHE_ENTRIES:
-                        self._key_phrases.clear()
-                    self._key_phrases.add(phrases[p])
             kept.append((ci, score, p))
         return kept
 
