@@ -89,6 +89,7 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de dp", "hr payroll analyst"),
         ("analista de garantia da qualidade", "quality assurance technician analyst"),  # Brazilian QA (titles21)
         ("analista garantia qualidade", "quality assurance technician analyst"),
+        ("analista de controle da qualidade", "quality control analyst"),  # Brazilian QC lab (titles21)
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)

@@ -312,6 +312,11 @@ _PHRASES = {
     # pharmaceutical quality specialist). "quality assurance" alone read ESCO's quality engineer (an engineer's level)
     "garantia da qualidade": "quality assurance technician", "garantia de qualidade": "quality assurance technician",
     "garantia qualidade": "quality assurance technician",
+    # its "controle de/da qualidade" analyst tests products in a QC lab ("Analista de Controle de Qualidade - Físico-
+    # Químico" went to textile chemical quality technician: "controle" was unread; the 21 dev ads read: physico-chemical
+    # and microbiological tests, lot release; chemical manufacturing quality technician, product quality controller)
+    "controle de qualidade": "quality control", "controle da qualidade": "quality control",
+    "controle qualidade": "quality control",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
