@@ -87,6 +87,9 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("dermoconsejera", "skin care sales advisor"),
         ("analista de departamento pessoal", "hr payroll analyst"),  # a Brazilian personnel department (titles20)
         ("analista de dp", "hr payroll analyst"),
+        ("analista de garantia da qualidade", "quality assurance technician analyst"),  # Brazilian QA (titles21)
+        ("analista garantia qualidade", "quality assurance technician analyst"),
+        ("analista de controle da qualidade", "quality control analyst"),  # Brazilian QC lab (titles21)
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
@@ -114,6 +117,7 @@ def esco_top() -> dict[str, str]:
         "Sjuksköterska till akutmottagning",  # Swedish
         "Analista de RH Pleno",  # Portuguese: HR analyst
         "Инженер-химик",  # Russian: chemical engineer
+        "Analista de Garantia da Qualidade Jr",  # Portuguese: quality assurance (went to product quality inspector)
     ]
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     return {t: ms[0]["label"] if ms else "" for t, ms in zip(titles, found, strict=True)}
@@ -132,6 +136,7 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     assert "nurse" in esco_top["Sjuksköterska till akutmottagning"]
     assert "human resources" in esco_top["Analista de RH Pleno"]
     assert esco_top["Инженер-химик"] == "chemist"
+    assert esco_top["Analista de Garantia da Qualidade Jr"] == "quality engineering technician"
 
 
 def test_the_gloss_can_be_switched_off() -> None:

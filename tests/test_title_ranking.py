@@ -526,6 +526,21 @@ def test_a_nursing_students_post_is_a_nurse_assistants() -> None:
     assert [t[0]["label"] for t in top] == ["nurse assistant"] * 3
 
 
+def test_a_nurse_extern_is_a_nursing_student() -> None:
+    # clean_title moves "extern" / "intern" out as a level, so "Nurse Extern" went to general-care nurse; the dev ads
+    # read were nursing students under an RN (titles21); a licensed nurse's internship with a field keeps its words
+    from normalize.matching.title_context import student_nurse_query
+
+    assert student_nurse_query("nurse icu", [("seniority", "Extern")]) == "student nurse icu"
+    assert student_nurse_query("summer registered nurse icu", [("seniority", "Extern")]) == "student summer nurse icu"
+    assert student_nurse_query("nurse ii", [("employment_type", "Intern")]) == "student nurse ii"
+    assert student_nurse_query("perioperative or nurse", [("employment_type", "Internship")]) == "perioperative or nurse"
+    assert student_nurse_query("nurse", [("seniority", "Senior")]) == "nurse"
+    titles = ["Nurse Extern - Example Unit", "Summer RN Extern - Example Unit", "Nurse Intern", "Nursing Internship"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse assistant"] * 4
+
+
 def test_data_intelligence_is_data_analytics() -> None:
     # "Data Intelligence and Reporting Analyst" went to intelligence officer (titles20)
     from normalize.matching.title_context import with_context

@@ -395,6 +395,10 @@ class TitleMatcher:
             c.clean if c is not None else " ".join(t.split()) if isinstance(t, str) else ""
             for t, c in zip(titles, cleaned, strict=True)
         ]
+        if self._isco_wording:  # ESCO's nurse assistant for a nursing extern (clean_title moved "extern" out)
+            from normalize.matching.title_context import student_nurse_query
+
+            texts = [student_nurse_query(t, c.removed) if c is not None else t for t, c in zip(texts, cleaned, strict=True)]
         raw = [t if isinstance(t, str) else None for t in titles]
         return cleaned, self.match_cleaned(texts, top_k=top_k, descriptions=descriptions, raw=raw)
 

@@ -80,7 +80,10 @@ encoder reads a word in its everyday sense:
   is named;
 - a nursing student's post is a nurse assistant's: "Student Nurse Extern" and "Student Nurse Internship" went to
   nursing lecturer (the 37 dev ads read: students enrolled in nursing school giving basic patient care under an RN):
-  "student nurse extern icu" -> "nurse assistant icu"; a registered or graduate nurse's internship keeps its words;
+  "student nurse extern icu" -> "nurse assistant icu"; a registered or graduate nurse's internship keeps its words.
+  ``clean_title`` moves "extern" / "intern" out of the title as a level, so ``student_nurse_query`` puts "student"
+  back first ("Nurse Extern NICU", "Summer RN Extern", "Nurse Intern": the 24 dev ads read were students too); a
+  nurse internship with a field ("Perioperative OR Nurse Internship") is a licensed nurse's training and is left;
 - a member of technical staff is a tech firm's engineer: "Member of Technical Staff AI Multimodal" went to technical
   communicator (the 4 dev ads read built AI models, distributed systems and data pipelines at software firms; the dev
   gold files one under software developer): "member of technical staff ai" -> "software engineer ai";
@@ -144,7 +147,7 @@ titles): no library lists them.
 
 from __future__ import annotations
 
-__all__ = ["bare_engineer", "bare_support_worker", "with_context"]
+__all__ = ["bare_engineer", "bare_support_worker", "student_nurse_query", "with_context"]
 
 _STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
     """
@@ -227,6 +230,10 @@ _ADMIN_GENERIC = frozenset({"administrator", "staff", "umum", "kantor", "office"
 _NURSING_STUDENT = frozenset({"student", "extern", "externship", "intern", "internship"})
 _NOT_NURSING_STUDENT = frozenset({"registered", "graduate", "educator", "lecturer", "instructor", "coordinator",
                                   "manager", "director"})
+_NURSE_WORDS = frozenset({"nurse", "nursing"})
+_EXTERNS = frozenset({"extern", "externship"})
+_INTERNS = frozenset({"intern", "internship"})
+_GRADE_NUMERALS = frozenset({"i", "ii", "iii", "iv"})
 _EHS = frozenset({"ehs", "hse", "hsse"})
 _MORE_ROLE_WORDS = frozenset({"representative", "lead", "head", "director", "chemist", "technician", "gerente"})
 _TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
@@ -270,6 +277,21 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             words.insert(i, "ict")
             break
     return " ".join(words)
+
+
+def student_nurse_query(clean: str, removed: list[tuple[str, str]]) -> str:
+    """``clean`` with "student" first when ``clean_title`` removed "extern(ship)" from a nurse's title, or
+    "intern(ship)" from a bare one ("nurse", "nurse ii"); ``clean`` itself otherwise. An extern is always a student:
+    "registered" goes ("Summer RN Extern ICU": an RN-programme student)."""
+    words = clean.split()
+    if "student" in words or not _NURSE_WORDS.intersection(words):
+        return clean
+    dropped = {value.strip().lower() for _, value in removed}
+    if dropped & _EXTERNS:
+        words = [w for w in words if w != "registered"]
+    elif not dropped & _INTERNS or not set(words) <= _NURSE_WORDS | _GRADE_NUMERALS:
+        return clean
+    return " ".join(["student", *words])
 
 
 def bare_engineer(query: str) -> str:

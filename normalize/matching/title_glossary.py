@@ -306,6 +306,17 @@ _PHRASES = {
     # a Brazilian "cadastro" is a master-data record ("Analista de Cadastro" went to civil registrar; titles17), and
     # "cadastro reserva" a talent pool, no job word
     "dados mestres": "master data", "cadastro reserva": "pool",
+    # a Brazilian "garantia da qualidade" analyst is a quality assurance technician ("Analista de Garantia da Qualidade"
+    # went to call centre quality auditor or product quality inspector: "garantia" was unread; the 16 dev ads read ran GMP
+    # documents, change control, batch release and complaints at drug and food plants: quality engineering technician,
+    # pharmaceutical quality specialist). "quality assurance" alone read ESCO's quality engineer (an engineer's level)
+    "garantia da qualidade": "quality assurance technician", "garantia de qualidade": "quality assurance technician",
+    "garantia qualidade": "quality assurance technician",
+    # its "controle de/da qualidade" analyst tests products in a QC lab ("Analista de Controle de Qualidade - Físico-
+    # Químico" went to textile chemical quality technician: "controle" was unread; the 21 dev ads read: physico-chemical
+    # and microbiological tests, lot release; chemical manufacturing quality technician, product quality controller)
+    "controle de qualidade": "quality control", "controle da qualidade": "quality control",
+    "controle qualidade": "quality control",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
