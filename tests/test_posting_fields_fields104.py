@@ -37,3 +37,26 @@ def test_fields104_experience_field_mid_senior():
     text = "Platform Engineer\n\nLocation: Remote\nExperience: Mid-Senior\nReports to: Head of Platform"
     assert extract(text, "IE")["seniority"] == "mid"
 
+
+# fields104: an application asked in a language asks that language, with no level (as "Only CV in English will be
+# processed"); its Spanish form too
+@pytest.mark.parametrize(
+    ("text", "market", "languages"),
+    [
+        ("Research Officer\n\nAll applications should be made in English and sent by the closing date.", "IE",
+         {"en": None}),
+        ("Research Officer\n\nOnly CVs in English will be considered.", "IE", {"en": None}),
+        ("Product Owner\n\nContact\nPlease apply online in English, stating your notice period.", "DE", {"en": None}),
+        ("Ingeniero de Procesos\n\nInteresados enviar CV en inglés a través del portal.", "ES", {"en": None}),
+        ("Research Officer\n\nSend your application with a CV, diploma and references (if applicable) in ENGLISH.",
+         "IE", {"en": None}),
+        # the level stated elsewhere stays the level
+        ("Research Officer\n\nFluent English is required.\nPlease send your CV in English.", "IE", {"en": "C1"}),
+        # what stays: "in <name>" outside the application's sentence, or after no application word
+        ("Software Engineer\n\nWe read applications every week. Our team blog is published in English.", "IE", {}),
+        ("Software Engineer\n\nYou will build applications for clients in French markets.", "IE", {}),
+        ("Software Engineer\n\nThe founders published a book in English last year.", "IE", {}),
+    ],
+)
+def test_fields104_application_in_a_language(text, market, languages):
+    assert {x["language"]: x["level"] for x in extract(text, market)["languages"]} == languages
