@@ -605,6 +605,32 @@ def _asked_right_before(tokens: Tokens, i: int, n: int, names: dict[int, int]) -
     return True
 
 
+# An application asked in a language ("All applications should be made in English", "Only CV in English will be
+# processed", "Please apply online in English", "CV en inglés"): that language is asked, with no level (RUNNING_TEXT_RULES,
+# gold39 and the lead's answer of 2026-12-07 06:16 to fields103). The application word up to _APPLICATION_REACH words
+# before "in <name>", in the same sentence
+_APPLICATION_WORDS = {"application", "applications", "apply", "cv", "cvs", "resume", "resumes", "cover", "candidature",
+                      "candidatures", "candidatura", "candidaturas", "curriculum", "curriculo", "bewerbung",
+                      "bewerbungen", "bewerbungsunterlagen", "unterlagen", "lebenslauf", "ansokan", "sollicitatie",
+                      "резюме", "lamaran"}
+_APPLICATION_IN = {"in", "en", "em", "auf", "pa", "на"}
+_APPLICATION_REACH = 10
+_SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+
+
+def _application_in(tokens: Tokens, i: int) -> bool:
+    """Whether the name at word ``i`` follows "in" whose sentence asks the application ("applications ... in English")."""
+    words = tokens.words
+    if i < 2 or words[i - 1] not in _APPLICATION_IN:
+        return False
+    for k in range(i - 2, max(-1, i - 2 - _APPLICATION_REACH), -1):
+        if _SENTENCE_BREAK.search(tokens.text, tokens.ends[k], tokens.starts[k + 1]):
+            return False
+        if words[k] in _APPLICATION_WORDS:
+            return True
+    return False
+
+
 # "Bahasa" alone beside a named language ("English and Bahasa", "Bahasa and English", "Mandarin, English & Bahasa"): the
 # English-language postings of Indonesia write it for Bahasa Indonesia (Malaysia's for Bahasa Malaysia). Only joined to a
 # name (joiners alone between): alone it is the noun "language" ("bahasa pemrograman"; "Bahasa Inggris" names English).
@@ -703,7 +729,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
                    or (i > 0 and words[i - 1] in _USE_BEFORE) or (i + n < len(words) and words[i + n] in _USE_AFTER)
                    or _wished_pt(tokens, i, n)
-                   or _asked_right_before(tokens, i, n, starts))
+                   or _asked_right_before(tokens, i, n, starts) or _application_in(tokens, i))
         found.append((i, n, code, level, context))
     def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")
         return 0 <= hi - lo <= 3 and all(words[x] in _JOINERS or x in owned for x in range(lo, hi))

@@ -17,7 +17,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens
-from normalize.attributes.triggers import TextFacts, any_of, check, in_title, table, words
+from normalize.attributes.triggers import TextFacts, any_of, check, in_title, substrings, table, words
 
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
@@ -668,7 +668,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     if "regular" in vocab and (regular := _regular_leading(tokens, end)):
         title_hits = regular + title_hits  # ("Regular & Senior ...": two levels, none, below)
     if not found and not title_hits:
-        return None
+        return _board_level_value(text) if "nivel" in vocab else None
     if (change := _career_change(text, end)) is not None:
         # "Junior Project Coordinator to Recruitment": the level before "to" is the candidates' current role, and so is
         # the body's ("hiring Junior Buyers ... who want to pivot"); only a level of the new role counts
@@ -739,6 +739,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         return _THIS_LEVELS[m.group(1).lower()], m.span(1)  # "For this junior position ..." (see _THIS_LEVEL_ROLE)
     if ("intern" in vocab or "internship" in vocab) and (m := _THIS_INTERNSHIP.search(text, end)):
         return "intern", m.span(next(k for k in (1, 2, 3) if m.group(k)))  # (see _THIS_INTERNSHIP)
+    if "nivel" in vocab and (board := _board_level_value(text)):
+        return board
     words = tokens.words
     for i, n, v in found:
         if _BOARD_LEVEL_FIELD.search(text[max(0, tokens.starts[i] - 30) : tokens.starts[i]]):
@@ -781,6 +783,20 @@ _FIELD_LEVELS = frozenset({"junior", "jr", "entry level", "senior", "sr", "mid",
 # the unlabelled dev postings: 58 InfoJobs blocks, 15 in HTML; the 2 HTML ones with a level value read none before)
 _BOARD_LEVEL_FIELD = re.compile(r"<br\s*/?>[ \t]*(?:Nivel|Niveau|Level)[ \t:]*<br\s*/?>[ \t]*\Z")
 
+
+# InfoJobs' top two level values, which no level word of the table spells: "Nivel" then "Dirección / gerencia" (director)
+# or "Consejo directivo" (executive), on its own line or between HTML breaks (RUNNING_TEXT_RULES, the lead's answer of
+# 2026-12-07 06:16 to fields103: the field states the level; 1 unlabelled dev posting each)
+_BOARD_LEVEL_VALUE = re.compile(r"(?:^|\n|<br\s*/?>)[ \t]*Nivel[ \t]*(?::[ \t]*|\n[ \t]*|<br\s*/?>[ \t]*)"
+                                r"(Direcci[oó]n ?/ ?gerencia|Consejo directivo)[ \t]*(?=\n|<br|\Z)", re.MULTILINE)
+_BOARD_LEVEL_VALUES = {"consejo directivo": "executive"}
+
+
+def _board_level_value(text: str) -> tuple[str, Span] | None:
+    """The level of InfoJobs' "Nivel" field when its value is one of _BOARD_LEVEL_VALUE's."""
+    if m := _BOARD_LEVEL_VALUE.search(text):
+        return _BOARD_LEVEL_VALUES.get(m.group(1).casefold(), "director"), m.span(1)
+    return None
 
 # "**Summary** The Junior Data Centre Engineer supports ...", "The Senior NLP Engineer will be a member of ...": the body's
 # opening names the hire by a level and a capitalised role whose last word is a word of the level-free title ("Data Center
@@ -850,4 +866,5 @@ def _may_hold_compound_head(facts: TextFacts) -> bool:
 # -manager compound in the title: its gate) or _encargado_leading's (an "Encargado/a" title). A new source of levels
 # adds its words or marks here.
 SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",), _IN_CHARGE), check(_may_hold_compound_head),
-                           in_title("regular"), in_title("extern"), in_title("jun."))  # _regular_leading's, _compound_head's and _jun_abbreviation's title words
+                           in_title("regular"), in_title("extern"), in_title("jun."),  # _regular_leading's, _compound_head's and _jun_abbreviation's title words
+                           substrings("Consejo directivo", "/ gerencia", "/gerencia"))  # (see _BOARD_LEVEL_VALUE)
