@@ -11,11 +11,12 @@ from normalize.matching.skills import SkillExtractor
 # invented lines of the notices' shapes: a privacy line in the employer's voice, a hard-wrapped controller notice,
 # a platform's responsibility notice
 NOTICES = [
-    "Responsibilities: build dashboards in SQL for the finance team.\nWe value your curiosity. Protecting your "
-    "privacy and the security of your data is a long-held priority for Examplecorp.",
-    "Requirements: fluent English and SQL.\nPrivacy\nThe processing of your personal data is done by the hiring "
-    "company as the controller\n within the meaning of any applicable data privacy laws.",
-    "Notice regarding responsibility and data processing The vacancies on this site are offered by the subsidiary only.",
+    "Responsibilities: build dashboards in SQL for the finance team.\nWe care about your trust. Security of your "
+    "data is a top concern at Examplecorp.",
+    "Requirements: fluent English and SQL.\nPrivacy\nYour personal data will be handled by the hiring firm as the "
+    "controller\n under the data privacy laws that apply there.",
+    "Notice regarding responsibility and data processing: the vacancies on this site are offered by the subsidiary "
+    "only.",
 ]
 
 
@@ -39,7 +40,7 @@ def test_a_notice_on_the_applicants_data_links_no_skill(extractors, text: str) -
 def test_the_wrapped_line_of_a_notice_belongs_to_it_and_the_job_lines_before_it_do_not() -> None:
     text = NOTICES[1]
     (start, end), = data_notice_ranges(text)
-    assert text[start:end].strip().startswith("The processing") and text[start:end].rstrip().endswith("laws.")
+    assert text[start:end].strip().startswith("Your personal data") and text[start:end].rstrip().endswith("there.")
     assert data_notice_ranges("Requirements: fluent English.\nWe offer a bonus\n and a car.") == []
 
 

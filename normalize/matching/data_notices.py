@@ -1,14 +1,13 @@
 """The employer's notice on the applicant's data (``SkillConfig.data_notices``; skills22).
 
-An ad's closing privacy notice tells the applicant how the employer handles their data ("Protecting your privacy
-and the security of your data is a top priority for Acme", "the processing of your personal data is carried out by
-the controller", "application documents will be deleted in compliance with data protection regulations"): it
-names no skill the job needs, yet its words link data protection, GDPR or digital data processing. The no-skill
-sentence rule (``phrases.no_skill_ranges``) knows only "your personal data" and a privacy policy, and its sentence
-stops at a line break even where a hard-wrapped notice runs on in lower case ("... by the controller\\n within the
-meaning of any applicable data privacy laws"). A sentence holding one of these cues is dropped with the wrapped lines
-that continue it, unless it asks something of the worker (a privacy officer's duties). English only, as the other
-sentence readers.
+An ad's closing privacy notice tells the applicant how the employer handles their data (the employer keeps "your
+data" safe; "your personal data" is handled by the hiring firm "as the controller"; the application papers are
+deleted after the selection): it names no skill the job needs, yet its words link data protection, GDPR or
+digital data processing. The no-skill sentence rule (``phrases.no_skill_ranges``) knows only "your personal data"
+and a privacy policy, and its sentence stops at a line break even where a hard-wrapped notice runs on in lower case
+("... as the controller\n under the privacy laws that apply"). A sentence holding one of these cues is dropped with
+the wrapped lines that continue it, unless it asks something of the worker (a privacy officer's duties). English
+only, as the other sentence readers.
 """
 
 from __future__ import annotations
