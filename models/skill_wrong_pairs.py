@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -30,6 +31,7 @@ TARGET = REPO / "normalize" / "data" / "skills" / "wrong_pairs.json"
 MIN_ADS = 3  # leave-one-ad-out over the dev links of main (skills18): 3 vetoes 23 (20 wrong), 2 vetoes 58 (38 wrong)
 MAX_WORDS = 4
 CONTEXT = 200  # characters each side: the same listing posted under several ids counts once
+STEM = 5  # two words are one word inflected when they share this many first letters ("analyses" / "analysis")
 
 
 def verdicts(exclude: set[str]) -> dict[tuple[str, str], dict[str, bool]]:
@@ -58,6 +60,34 @@ def verdicts(exclude: set[str]) -> dict[tuple[str, str], dict[str, bool]]:
     return out
 
 
+def _same_word(a: str, b: str) -> bool:
+    """One word, inflected or derived: "teams" / "team", "analyses" / "analysis", "managing" / "management"."""
+    from normalize.matching.wrong_neighbours import singular
+
+    if singular(a) == singular(b):
+        return True
+    head = len(os.path.commonprefix([a, b]))
+    return head >= STEM and head >= min(len(a), len(b)) - 3
+
+
+def near_wording(key: str, other: str) -> bool:
+    """The same words of two or more in the same order, each maybe inflected ("statistical analyses" /
+    "statistical analysis", "monitor performance" / "monitoring performance"). Another order is another compound
+    ("design software", the tools, / "software design"), and a lone word's sense can turn on its inflection
+    ("security" / the financial "securities")."""
+    words, others = key.split(), other.split()
+    return len(words) > 1 and len(words) == len(others) and all(map(_same_word, words, others))
+
+
+def _right_nearby(key: str, wrong_ads: int, right: dict[str, int]) -> bool:
+    """Near wordings of ``key`` judged right for its skill in as many ads as ``key`` was judged wrong: the words
+    carry the skill, and the wrong verdicts judged their context ("statistical analyses", wrong in three course
+    listings, beside "statistical analysis", right in six), which a list of words cannot judge (the lead's answer,
+    2026-12-07). Fewer right verdicts leave the key listed ("monitor performance", wrong in four ads, beside
+    "monitoring performance", right in one)."""
+    return sum(n for other, n in right.items() if near_wording(key, other)) >= wrong_ads
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--min-ads", type=int, default=MIN_ADS)
@@ -73,9 +103,13 @@ def main(argv: list[str] | None = None) -> int:
     # the skill's own name can be wrong only in its context (an employer's name, a laptop the worker must
     # own), which a list of words cannot judge: only links by other words are listed
     judged = verdicts(exclude)
+    right: dict[str, dict[str, int]] = defaultdict(dict)  # skill -> key -> ads judging it right
+    for (key, concept), ads in judged.items():
+        if any(ads.values()):
+            right[concept][key] = sum(ads.values())
     listed = sorted([key, concept] for (key, concept), ads in judged.items()
                     if len(key.split()) <= MAX_WORDS and not any(ads.values()) and len(ads) >= args.min_ads
-                    and singular(key) != names.get(concept))
+                    and singular(key) != names.get(concept) and not _right_nearby(key, len(ads), right[concept]))
     # the words judged right for a listed skill: other wordings of a listed pair are vetoed only when nearer to
     # its listed words than to these (SkillConfig.wrong_pair_neighbours)
     listed_skills = {concept for _, concept in listed}

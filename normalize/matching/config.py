@@ -142,6 +142,10 @@ class SkillConfig:
     # its clause only, and "to apply" before a duty's object ("to apply statistical methods") is no such cue
     # (phrases.no_skill_ranges; skills19, benchmarks/results/skills_esco.md)
     no_skill_clauses: bool = True
+    # drop links in the employer's notice on the applicant's data (how it keeps "your data" safe, who handles "your
+    # personal data" as the controller under which privacy laws, its wrapped lines included;
+    # normalize/matching/data_notices.py, skills22, benchmarks/results/skills_esco.md)
+    data_notices: bool = True
     # each item but the last of a list sharing one "skills" is read as "<item> skills" ("strong analytical and
     # problem-solving skills" -> analytical skills -> think analytically; normalize/matching/coordinated_skills.py;
     # skills21, benchmarks/results/skills_esco.md)
