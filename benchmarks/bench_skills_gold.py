@@ -211,8 +211,11 @@ def main() -> None:
         report()
     if args.mode in ("rank", "both"):
         rank_rows(gold, args.taxonomy, pending, report)
-    if args.pending:
-        args.pending.write_text("".join(json.dumps(p, ensure_ascii=False) + "\n" for p in pending), "utf-8")
+    if args.pending:  # one line per answer: the settings above give many the same (posting, kind, skill, span)
+        distinct: dict[tuple, dict] = {}
+        for p in pending:
+            distinct.setdefault((p["id"], p["kind"], p["skill"], p.get("start"), p.get("end")), p)
+        args.pending.write_text("".join(json.dumps(p, ensure_ascii=False) + "\n" for p in distinct.values()), "utf-8")
         print(f"{len(pending)} unjudged answers written to {args.pending}")
     if not args.no_write:
         write_section("skills_esco", f"ESCO skills on judged whole ads: {args.split} split ({args.mode})", report)
