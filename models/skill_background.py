@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--postings", type=int, default=300, help="dev-split postings to read")
     parser.add_argument("--sentences", type=int, default=4000, help="at most this many of their sentences")
     args = parser.parse_args(argv)
-    from normalize.artifacts import write_manifest
+    from normalize.artifacts import write_folder_manifest
     from normalize.matching.encoder import encoder_for
     from normalize.matching.taxonomy import load_taxonomy
 
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         "mean": [round(float(v), 4) for v in mean],
     }
     TARGET.write_text(json.dumps(payload, separators=(",", ":")) + "\n", encoding="utf-8")
-    write_manifest(TARGET.parent, sorted(p.name for p in TARGET.parent.glob("*.json") if p.name != "SHA256SUMS.json"))
+    write_folder_manifest(TARGET.parent)
     print(json.dumps({"skills": len(mean), "sentences": len(sentences), "bytes": TARGET.stat().st_size,
                       "seconds": round(time.perf_counter() - started, 1)}))
     return 0

@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-label", type=int, default=8, help="occurrences measured per label")
     parser.add_argument("--top", type=int, default=100, help="rank (of all skills) within which a use fits")
     args = parser.parse_args(argv)
-    from normalize.artifacts import write_manifest
+    from normalize.artifacts import write_folder_manifest
     from normalize.matching.encoder import encoder_for
     from normalize.matching.taxonomy import load_taxonomy
 
@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     TARGET.parent.mkdir(parents=True, exist_ok=True)
     TARGET.write_text(json.dumps(payload, separators=(",", ":")) + "\n", encoding="utf-8")
-    write_manifest(TARGET.parent, sorted(p.name for p in TARGET.parent.glob("*.json") if p.name != "SHA256SUMS.json"))
+    write_folder_manifest(TARGET.parent)
     print(json.dumps({"labels": len(stats), "bytes": TARGET.stat().st_size,
                       "seconds": round(time.perf_counter() - started, 1)}))
     return 0

@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
 
     print("weights (standardised): " + ", ".join(f"{n} {v:+.2f}" for n, v in zip(FEATURES, w, strict=True)))
     if args.write:
-        from normalize.artifacts import write_manifest
+        from normalize.artifacts import write_folder_manifest
 
         payload = {
             "about": "skill-link gate for ESCO v1.1.1; models/skill_link_gate.py, card models/cards/skill_link_gate.md",
@@ -235,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
             "prior": {"rate": round(prior.rate, 6), "records": {k: list(v) for k, v in sorted(prior.records.items())}},
         }
         TARGET.write_text(json.dumps(payload) + "\n", "utf-8")  # one line: 659 skill records
-        write_manifest(TARGET.parent, sorted(p.name for p in TARGET.parent.glob("*.json") if p.name != "SHA256SUMS.json"))
+        write_folder_manifest(TARGET.parent)
         print(f"wrote {TARGET}")
     return 0
 

@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     exclude = {line.strip() for f in args.exclude for line in f.read_text().splitlines()
                if line.strip() and not line.startswith("#")}
-    from normalize.artifacts import write_manifest
+    from normalize.artifacts import write_folder_manifest
     from normalize.matching.taxonomy import load_taxonomy
 
     gold = _gold(exclude)
@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         "pairs": [list(p) for p in pairs],
     }
     TARGET.write_text(json.dumps(payload, indent=0) + "\n", "utf-8")
-    write_manifest(TARGET.parent, sorted(p.name for p in TARGET.parent.glob("*.json") if p.name != "SHA256SUMS.json"))
+    write_folder_manifest(TARGET.parent)
     print(f"wrote {TARGET}: {len(pairs)} pairs")
     return 0
 

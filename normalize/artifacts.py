@@ -71,6 +71,12 @@ def write_manifest(directory: str | os.PathLike[str], names: Iterable[str]) -> d
     return sums
 
 
+def write_folder_manifest(directory: str | os.PathLike[str], suffix: str = ".json") -> dict[str, str]:
+    """:func:`write_manifest` for every ``suffix`` file of ``directory`` (the skill lists' folder, each builder
+    rewriting one of its files)."""
+    return write_manifest(directory, (p.name for p in Path(directory).glob(f"*{suffix}") if p.name != MANIFEST))
+
+
 def read_manifest(directory: str | os.PathLike[str]) -> dict[str, str]:
     """The manifest of ``directory``; :class:`ChecksumError` if it is missing or not a JSON object."""
     path = Path(directory) / MANIFEST
