@@ -765,6 +765,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     weak_out: set[str] = set()
     for i, n, code, level, context in found:
         own = _own_level_at(tokens, i, n) if context and level else None
+        field = bool(context and level) and _labelled_level(tokens, i, n)  # a board field's level (see _LEVEL_LABELS)
         coded = own is not None and _CEFR.fullmatch(words[own]) is not None
         if context and code not in out:
             out[code] = {"language": code, "level": level, "span": [tokens.starts[i], tokens.ends[i + n - 1]]}
@@ -776,7 +777,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                 weak_out.add(code)
             else:
                 weak_out.discard(code)  # (or first with "good", later with a level: see _WEAK_LEVEL_WORDS)
-        elif context and level and code in labelled and _labelled_level(tokens, i, n):
+        elif field and code in labelled:
             # a board field naming one language at several levels ("Inglês - Nível Avançado, Inglês - Nível
             # Intermediário"): the lower accepted (RUNNING_TEXT_RULES: two levels for one language keep the lower)
             out[code]["level"] = min(out[code]["level"] or level, level)
@@ -786,7 +787,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             out[code]["level"] = level
         if coded and out[code]["level"] == level:
             written.add(code)
-        if context and level and _labelled_level(tokens, i, n):
+        if field:
             labelled.add(code)
     for code in weak_out:  # "Good English skills" and no other level for English: the language, no CEFR level (the rules:
         out[code]["level"] = None  # "good"/"gute"/"bon" name none; the lead's decision after the thirtieth reading)
