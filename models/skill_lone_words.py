@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import defaultdict
 from pathlib import Path
+
+from models.skill_dev_gold import dev_items, excluded_ids, listing
 
 REPO = Path(__file__).resolve().parents[1]
 TARGET = REPO / "normalize" / "data" / "skills" / "lone_words.json"
@@ -35,18 +36,15 @@ MAX_WRONG_SHARE = 0.2
 # a reader listed a clear skill, so it saw few of the other senses (skills23: "analytical" of lab methods, tools,
 # models, 30 of 52 right on 2,000 postings)
 READ_WRONG = frozenset({("analytical", "http://data.europa.eu/esco/skill/4707da90-9cfc-46ca-8de0-38a0b7bfb137")})
-CONTEXT = 200  # characters each side: the same listing posted under several ids counts once
 
 Added = tuple[str, str, int, int, str]  # posting, concept id, start, end, word key
 
 
 def _gold(exclude: set[str]):
-    sys.path.insert(0, str(REPO / "benchmarks"))
-    import real_gold
-    from bench_skills_gold import GOLD, Gold
+    items, corpus = dev_items(exclude)
+    from bench_skills_gold import Gold  # (importable once dev_items put benchmarks/ on the path)
 
-    items = [i for i in real_gold.iter_split(real_gold.read_gold(GOLD), "dev") if i["id"] not in exclude]
-    return Gold(items, real_gold.load_corpus({i["id"] for i in items}))
+    return Gold(items, corpus)
 
 
 def runs(gold) -> tuple[list[str], list[list[dict]], list[Added]]:
@@ -102,9 +100,9 @@ def tally(gold, added: list[Added]) -> dict[tuple[str, str], dict[str, tuple[str
         if ok is None:
             continue
         text = gold.texts[pid]
-        listing = " ".join(text[max(0, s - CONTEXT) : e + CONTEXT].split())
+        words = listing(text, s, e)
         seen = out[(word, cid)]
-        seen[listing] = (pid, seen.get(listing, (pid, False))[1] or ok)
+        seen[words] = (pid, seen.get(words, (pid, False))[1] or ok)
     return out
 
 
@@ -152,8 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--exclude", type=Path, action="append", default=[], help="a file of posting ids to leave out")
     ap.add_argument("--dry-run", action="store_true", help="print the figures, write nothing")
     args = ap.parse_args(argv)
-    exclude = {line.strip() for f in args.exclude for line in f.read_text().splitlines()
-               if line.strip() and not line.startswith("#")}
+    exclude = excluded_ids(args.exclude)
     from normalize.artifacts import write_folder_manifest
     from normalize.matching.taxonomy import load_taxonomy
 

@@ -22,29 +22,25 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 from collections import defaultdict
 from pathlib import Path
+
+from models.skill_dev_gold import dev_items, excluded_ids, listing
 
 REPO = Path(__file__).resolve().parents[1]
 TARGET = REPO / "normalize" / "data" / "skills" / "wrong_pairs.json"
 MIN_ADS = 3  # leave-one-ad-out over the dev links of main (skills18): 3 vetoes 23 (20 wrong), 2 vetoes 58 (38 wrong)
 MAX_WORDS = 4
-CONTEXT = 200  # characters each side: the same listing posted under several ids counts once
 STEM = 5  # two words are one word inflected when they share this many first letters ("analyses" / "analysis")
 
 
 def verdicts(exclude: set[str]) -> dict[tuple[str, str], dict[str, bool]]:
     """(label key, concept) -> {the words around it: any acceptable verdict} over the dev split's judged items; a
     listing posted under several ids counts once."""
-    sys.path.insert(0, str(REPO / "benchmarks"))
-    import real_gold
-    from bench_skills_gold import GOLD
-
     from normalize.matching.taxonomy import normalize_label
 
-    items = [i for i in real_gold.iter_split(real_gold.read_gold(GOLD), "dev") if i["id"] not in exclude]
-    corpus = real_gold.load_corpus({i["id"] for i in items})
+    items, corpus = dev_items(exclude)
+    import real_gold  # (importable once dev_items put benchmarks/ on the path)
     out: dict[tuple[str, str], dict[str, bool]] = defaultdict(dict)
     for item in items:
         if item["kind"] not in ("link", "clear"):
@@ -53,7 +49,7 @@ def verdicts(exclude: set[str]) -> dict[tuple[str, str], dict[str, bool]]:
         want = item["expected"]
         pairs = [(want["skill"], want["acceptable"])] if item["kind"] == "link" else [(s, True) for s in want["skills"]]
         text = corpus[item["id"]][item["field"]]
-        ad = " ".join(text[max(0, item["start"] - CONTEXT) : item["end"] + CONTEXT].split())
+        ad = listing(text, item["start"], item["end"])
         for concept, ok in pairs:
             seen = out[(key, concept)]
             seen[ad] = seen.get(ad, False) or ok
@@ -93,8 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--min-ads", type=int, default=MIN_ADS)
     ap.add_argument("--exclude", type=Path, action="append", default=[], help="a file of posting ids to leave out")
     args = ap.parse_args(argv)
-    exclude = {line.strip() for f in args.exclude for line in f.read_text().splitlines()
-               if line.strip() and not line.startswith("#")}
+    exclude = excluded_ids(args.exclude)
     from normalize.artifacts import write_folder_manifest
     from normalize.matching.taxonomy import load_taxonomy, normalize_label
     from normalize.matching.wrong_neighbours import singular
