@@ -145,7 +145,7 @@ def test_a_listed_word_does_not_displace_a_phrase_linking_the_same_skill() -> No
 
 
 @pytest.mark.parametrize(("text", "label", "words"), [
-    (_REQUIREMENTS.format("strong debugging and troubleshooting skills"), "debug software", "strong debugging"),
+    (_REQUIREMENTS.format("confident debugging of your own code"), "debug software", "confident debugging"),
     ("Entwickler (m/w/d). Ihr Profil: abgeschlossenes Studium der Informatik; Erfahrung mit agilen Methoden wie Scrum; "
      "sehr gute Deutschkenntnisse.", "Agile development", "mit agilen"),
 ])
