@@ -142,3 +142,13 @@ def test_a_listed_word_does_not_displace_a_phrase_linking_the_same_skill() -> No
     text = ("Legal Counsel. You will advise the business on contracts and collaborate with stakeholders to lead "
             "cross-functional initiatives and manage outside counsel.")
     assert _esco_links(text).get("engage with stakeholders") == "collaborate with stakeholders"
+
+
+@pytest.mark.parametrize(("text", "label", "words"), [
+    (_REQUIREMENTS.format("confident debugging of your own code"), "debug software", "confident debugging"),
+    ("Entwickler (m/w/d). Ihr Profil: abgeschlossenes Studium der Informatik; Erfahrung mit agilen Methoden wie Scrum; "
+     "sehr gute Deutschkenntnisse.", "Agile development", "mit agilen"),
+])
+def test_the_pairs_listed_with_skills22s_draw_in_link_their_skill(text: str, label: str, words: str) -> None:
+    # listed once skills22's fresh draw joined the dev gold; read on unlabelled dev postings first (skills25)
+    assert _esco_links(text).get(label) == words
