@@ -92,6 +92,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de controle da qualidade", "quality control analyst"),  # Brazilian QC lab (titles21)
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
+        ("chargé de recrutement", "recruitment officer"),  # a French recruiter (went to consul: "chargé" is English too)
+        ("chargée de recrutement", "recruitment officer"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )
@@ -118,6 +120,7 @@ def esco_top() -> dict[str, str]:
         "Analista de RH Pleno",  # Portuguese: HR analyst
         "Инженер-химик",  # Russian: chemical engineer
         "Analista de Garantia da Qualidade Jr",  # Portuguese: quality assurance (went to product quality inspector)
+        "Chargée de recrutement (H/F)",  # French: a recruiter (went to police officer)
     ]
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     return {t: ms[0]["label"] if ms else "" for t, ms in zip(titles, found, strict=True)}
@@ -137,6 +140,7 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     assert "human resources" in esco_top["Analista de RH Pleno"]
     assert esco_top["Инженер-химик"] == "chemist"
     assert esco_top["Analista de Garantia da Qualidade Jr"] == "quality engineering technician"
+    assert esco_top["Chargée de recrutement (H/F)"] == "recruitment consultant"
 
 
 def test_the_gloss_can_be_switched_off() -> None:

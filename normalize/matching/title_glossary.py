@@ -116,7 +116,7 @@ _GLOSSARY = {
         analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer foreur=driller
         logopede=speech therapist orthophoniste=speech therapist
         technicien=technician technicienne=technician assistante=assistant comptable=accountant
-        comptabilite=accounting charge=officer chargee=officer responsable=manager directeur=director
+        comptabilite=accounting recrutement=recruitment charge=officer chargee=officer responsable=manager directeur=director
         directrice=director conseiller=advisor conseillere=advisor vendeur=salesperson vendeuse=salesperson
         employe=employee employee=employee caissier=cashier caissiere=cashier magasinier=warehouse worker
         cariste=forklift operator livreur=delivery driver electricien=electrician plombier=plumber
@@ -259,6 +259,9 @@ _PHRASES = {
     "aide menager": "domestic cleaner", "aide menagere": "domestic cleaner",  # a home help (not a menagerie's)
     "agent entretien": "cleaner", "medecin generaliste": "general practitioner", "restauration rapide": "fast food",
     "chef d'equipe": "supervisor",  # (a French team leader, no cook: "Chef d'équipe production" went to chef)
+    # "chargé" is an English word of ESCO's labels (chargé d'affaires), so it was read as the diplomat: "Chargé de
+    # recrutement" went to consul / police officer; a "chargé(e) de recrutement" is a recruiter
+    "charge de recrutement": "recruitment officer", "chargee de recrutement": "recruitment officer",
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
