@@ -501,6 +501,7 @@ class TitleMatcher:
                     merged[ci] = max(score, merged.get(ci, score))
                 best = sorted(merged.items(), key=lambda cs: -cs[1])[: len(prefix)]
             ranked.append(best)
+        ranked = [self._hand_named(q, c) for q, c in zip(readable, ranked, strict=True)]
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
@@ -529,6 +530,21 @@ class TitleMatcher:
                 below = [(ci, min(s, tail[0][1])) for ci, s in per_title[i] if ci not in ids]
                 out[i] = (tail + below)[: max(len(tail), len(per_title[i]))]
         return out
+
+    def _hand_named(self, query: str, cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        """``cands`` with the occupation ``title_context.HAND_NAMES`` names for the whole ``query`` first, as an
+        exact hit (1.0); unchanged when the taxonomy has no concept of that preferred label and ISCO code."""
+        from normalize.matching.title_context import HAND_NAMES
+
+        named = HAND_NAMES.get(query) if self._isco_wording else None
+        if named is None:
+            return cands
+        label, code = named
+        hits = [ci for ci in self.index.lookup(label)
+                if self.index.concepts[ci].label == label and self.index.concepts[ci].isco08 == code]
+        if not hits:
+            return cands
+        return [(ci, 1.0) for ci in hits] + [(ci, s) for ci, s in cands if ci not in hits]
 
     def _raw_exact(
         self, raw: str | None, cleaned: str, cands: list[tuple[int, float]]
