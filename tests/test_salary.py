@@ -2526,3 +2526,15 @@ def test_a_pay_floor_stated_a_long_clause_before_the_amount_sets_min_only() -> N
         (50000, 50000, "USD", "year")]
     assert _pays("Clinic LPN\n\nno less than 36 hours per week, $15.41 per hour" + _FILLER, "US") == [
         (15.41, 15.41, "USD", "hour")]
+
+
+def test_a_salary_share_in_brackets_gives_no_period_to_the_amount_after_it() -> None:
+    # pay64: "(N% of annual gross salary)" names the salary a share is taken from; a level's range glued after the
+    # bracket states no period of its own (was read yearly through the bracket's "annual ... salary")
+    assert _pays("Data Engineer\n\nPay bandsEngineer L1: 52-63k \u20ac (gross, fixed)* + ESOP (10% of annual gross salary)"
+                 "Engineer L2: 64-80k \u20ac (gross, fixed)* + ESOP (15% of annual gross salary)", "DE") == [
+        (52000, 63000, "EUR", None), (64000, 80000, "EUR", None)]
+    assert _pays("Analyst\n\nBonus (12% of annual base salary)\nBand 2: 40-48k \u20ac gross", "DE") == [(40000, 48000, "EUR", None)]
+    # a pay label outside the bracket still names the amount's period; a bracket with no share keeps its period word
+    assert _pays("Analyst\n\nAnnual salary (paid at 100% of the scale): $52,000", "US") == [(52000, 52000, "USD", "year")]
+    assert _pays("Analyst\n\nSalary range (annual, 100% FTE): $50,000-$60,000", "US") == [(50000, 60000, "USD", "year")]

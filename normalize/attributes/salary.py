@@ -593,9 +593,10 @@ def _statements(
         accepted = g
         end = b.end if b else a.end
         before = _past_owned_period(text, amounts, _clause_start(text, a.start), a.start)
+        lead = _without_shares(text, before, a.start)  # (the text before the amount, salary shares blanked)
         period = find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
-            text, before, a.start) and (_label_before(text, before, a.start) or find_period(
-                text, _past_bold_bound(text, raw, index, before, a.start) if "**" in raw else before, a.start))) or None
+            text, before, a.start) and (_label_before(lead, before, a.start) or find_period(
+                lead, _past_bold_bound(text, raw, index, before, a.start) if "**" in raw else before, a.start))) or None
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
                                                  or _RISING_GAP.fullmatch(text, a.end, b.start)):
             # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
@@ -878,7 +879,7 @@ def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
     lo = max([start - _LABEL_REACH] + [m.end for m in amounts if m.end <= start and not (
         m.currency is None and (WORK_UNITS.match(text, m.end) or _YEARS_DATIVE.match(text, m.end)))])
     last = None
-    for match in _PERIOD_LABEL.finditer(text, max(0, lo), start):
+    for match in _PERIOD_LABEL.finditer(_without_shares(text, max(0, lo), start), max(0, lo), start):
         last = match
     if last is None or text[max(0, last.start() - 4) : last.start()].rstrip().endswith(("13.", "14.")):
         return None  # ("13. Monatsgehalt": a bonus month)
@@ -925,6 +926,22 @@ def _past_owned_period(text: str, amounts: list[Money], lo: int, start: int) -> 
     if own and own.end() <= start and find_period(text, prev.end, own.end()):
         return own.end()
     return lo
+
+
+# A share of the salary in brackets ("+ ESOP (10% of annual gross salary)"): its period word names the salary the share
+# is taken from, not an amount after the bracket (a level's "64-80k €" glued after it states no period; pay64)
+_SHARE_BRACKET = re.compile(r"(?i)\([^()\n]{0,40}\d\s?%\s{0,2}(?:of|de|du|des|del|der|vom|von)\s[^()\n]{0,60}\)")
+
+
+def _without_shares(text: str, lo: int, start: int) -> str:
+    """``text`` with the bracketed salary shares in ``text[lo:start]`` blanked (same length, so offsets hold)."""
+    shares = list(_SHARE_BRACKET.finditer(text, lo, start))
+    if not shares:
+        return text
+    chars = list(text)
+    for m in shares:
+        chars[m.start() : m.end()] = " " * (m.end() - m.start())
+    return "".join(chars)
 
 
 def _next_start(amounts: list[Money], a: Money) -> int:
