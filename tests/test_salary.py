@@ -2538,3 +2538,11 @@ def test_a_salary_share_in_brackets_gives_no_period_to_the_amount_after_it() -> 
     # a pay label outside the bracket still names the amount's period; a bracket with no share keeps its period word
     assert _pays("Analyst\n\nAnnual salary (paid at 100% of the scale): $52,000", "US") == [(52000, 52000, "USD", "year")]
     assert _pays("Analyst\n\nSalary range (annual, 100% FTE): $50,000-$60,000", "US") == [(50000, 60000, "USD", "year")]
+
+
+def test_the_italian_ral_acronym_states_a_yearly_period() -> None:
+    # pay64: "RAL" (retribuzione annua lorda) before a range is the yearly gross pay, as the spelt-out label already was
+    assert _pays("Sales Specialist\n\nContratto chimico. RAL indicativa tra € 32.000 e € 38.000 euro in base al profilo.",
+                 "IT") == [(32000, 38000, "EUR", "year")]
+    assert _pays("Analyst\n\nOfferta: RAL 29.000 € + welfare aziendale.", "IT") == [(29000, 29000, "EUR", "year")]
+
