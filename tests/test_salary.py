@@ -2546,3 +2546,14 @@ def test_the_italian_ral_acronym_states_a_yearly_period() -> None:
                  "IT") == [(32000, 38000, "EUR", "year")]
     assert _pays("Analyst\n\nOfferta: RAL 29.000 € + welfare aziendale.", "IT") == [(29000, 29000, "EUR", "year")]
 
+
+def test_a_development_budget_or_a_workstation_allowance_with_a_currency_code_is_no_pay() -> None:
+    # pay64: a benefit list's "$N USD annually for professional development" and "$N USD to customize your workstation"
+    # (read as yearly and monthly pay): the purpose after the amount names a benefit's value, also past a code and an adverb
+    assert _pays("Engineer\n\nGrowth. Build your skills with $1200 USD annually for professional development, or join a "
+                 "mentoring circle.\n\nHome office. Pick a laptop, get a monthly internet refund, and $400 USD to customize "
+                 "your workstation as you like.", "CA") == []
+    # the pay itself keeps its reading: a code and an adverb before other words
+    assert _pays("Engineer\n\nSalary: $90,000 USD annually for this role.", "CA") == [(90000, 90000, "USD", "year")]
+    assert _pays("Assistant\n\nPay: $40/hr for Dental Assistants.", "US") == [(40, 40, "USD", "hour")]
+

@@ -1430,11 +1430,15 @@ _RATE_PLUS_LABEL = re.compile(r"(?i)\b(?:base|rate|pay|salary|wage)\s{0,2}\+\s{0
 # month for health insurance"; pay44: 3 outputs in the 8,647 cued unlabelled dev postings). By hand, as the stipend purposes
 # (pay47: also "to use toward" and the purposes of a benefit list's own amounts - "$250 a year for professional development",
 # "$60/month for medical and vision & $10/month for dental;", "€80 monthly to use toward wellness costs" (paraphrased): 3
-# unlabelled dev postings; a care plan's name only before a stop or a plan word, not "$20/hr for Dental Assistants")
-_FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}"
-                                r"(?:for|(?:to\s{1,2}use\s{1,2})?towards?)\s{1,2}"
+# unlabelled dev postings; a care plan's name only before a stop or a plan word, not "$20/hr for Dental Assistants").
+# pay64: also a currency code and a period adverb between ("$1200 USD annually for professional development") and what
+# sets up a home office ("$400 USD to customize your workstation"): one template, 2 dev postings
+_FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:[ \t](?-i:[A-Z]{3}))?(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8}"
+                                r"|\s{1,2}(?:annually|yearly|monthly|weekly))?\s{1,2}"
+                                r"(?:for|(?:to\s{1,2}use\s{1,2})?towards?|to\s{1,2}(?:customi[sz]e|set\s{1,2}up|outfit|equip|furnish))\s{1,2}"
                                 r"(?:[^\W\d_]+\s{1,2}){0,2}?(?:insurance|gym|meals?|lunch|transport\w*|commut\w*|parking|childcare|"
                                 r"glasses|phone|internet|professional\s{1,2}development|wellness|well-?being|fitness|"
+                                r"workstation|workspace|home\s{1,2}office|"
                                 r"(?:medical|dental|vision)(?:\s{1,2}(?:and|&)\s{1,2}(?:medical|dental|vision))?"
                                 r"(?=\s{0,2}(?:[;,.)&]|$)|\s{1,2}(?:and|coverage|plans?|insurance|care)\b))\b")
 # A single benefit named right after the amount and its period, up to three words between ("$250 annual benefit", "$150/month
