@@ -2557,3 +2557,11 @@ def test_a_development_budget_or_a_workstation_allowance_with_a_currency_code_is
     assert _pays("Engineer\n\nSalary: $90,000 USD annually for this role.", "CA") == [(90000, 90000, "USD", "year")]
     assert _pays("Assistant\n\nPay: $40/hr for Dental Assistants.", "US") == [(40, 40, "USD", "hour")]
 
+
+def test_a_life_cover_sum_named_after_the_amount_is_no_pay() -> None:
+    # pay64: a benefit list's "$N Basic Life & AD&D insurance covered by <employer>" is the cover's sum, not pay
+    assert _pays("Technician\n\nSick leave accrued at 0.05 hours per hour worked (~4 hours biweekly); $20,000 Basic Life "
+                 "& AD&D insurance covered 100% by the company; paid holidays.", "US") == []
+    assert _pays("Technician\n\nWage: $24/hour. A $50,000 life insurance policy paid by us.", "US") == [(24, 24, "USD", "hour")]
+    # a pay label before the amount keeps it pay
+    assert _pays("Technician\n\nPay: $50,000 and life insurance.", "US") == [(50000, 50000, "USD", None)]

@@ -1448,6 +1448,10 @@ _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:[ \t](?-i:[A-Z]{3}))?(?:\s{0,2}/\s{0,2}
 _BENEFIT_NOUN_AFTER = re.compile(rf"(?:{_PERIOD_AFTER})?"
                                  r"(?:[ \t]{1,2}(?!(?i:salary|pay|wage|base|rate|plus|and|with|or|including)\b)[A-Za-z-]+){0,3}?"
                                  r"[ \t]{1,2}(?:perk|benefit|match)\b")
+# A life cover's sum right before its name ("$20,000 Basic Life & AD&D insurance covered by the employer"; pay64: one
+# template, 2 unlabelled dev postings read it as pay)
+_LIFE_COVER_AFTER = re.compile(r"(?i)[ \t]{1,2}(?:of[ \t]{1,2})?(?:basic[ \t]{1,2}|term[ \t]{1,2}|group[ \t]{1,2})?life[ \t]{1,2}"
+                               r"(?:&|(?:insurance|and|cover(?:age)?|policy|assurance)\b)")
 # An English benefit named earlier in the amount's sentence, the amount reached through a cap or a "receive up to" with no pay
 # word between ("Ladder Promotion Bonus eligible up to $4,000", "Tuition Reimbursement - up to 70% with a cap of a maximum of
 # $1,500", a loan repayment "Assistance Program, where staff can receive up to $400 a month", a retention "Premium Program-
@@ -1846,7 +1850,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if not introduced and (benefit := _BENEFIT_SENTENCE.search(text, max(line_start, a.start - 140), a.start)) and not (
             _BETWEEN_PAY.search(benefit.group("between"))):
         return None  # "Ladder Promotion Bonus eligible up to $4,000": the benefit named earlier in its sentence
-    if _BENEFIT_NOUN_AFTER.match(text, end) and not introduced and not add_on:
+    if (_BENEFIT_NOUN_AFTER.match(text, end) or _LIFE_COVER_AFTER.match(text, end)) and not introduced and not add_on:
         return None  # "$250 annual benefit", "Up to $60/month match on a savings plan": a benefit's value
     if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
         # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value; with a
