@@ -2526,3 +2526,42 @@ def test_a_pay_floor_stated_a_long_clause_before_the_amount_sets_min_only() -> N
         (50000, 50000, "USD", "year")]
     assert _pays("Clinic LPN\n\nno less than 36 hours per week, $15.41 per hour" + _FILLER, "US") == [
         (15.41, 15.41, "USD", "hour")]
+
+
+def test_a_salary_share_in_brackets_gives_no_period_to_the_amount_after_it() -> None:
+    # pay64: "(N% of annual gross salary)" names the salary a share is taken from; a level's range glued after the
+    # bracket states no period of its own (was read yearly through the bracket's "annual ... salary")
+    assert _pays("Data Engineer\n\nPay bandsEngineer L1: 52-63k \u20ac (gross, fixed)* + ESOP (10% of annual gross salary)"
+                 "Engineer L2: 64-80k \u20ac (gross, fixed)* + ESOP (15% of annual gross salary)", "DE") == [
+        (52000, 63000, "EUR", None), (64000, 80000, "EUR", None)]
+    assert _pays("Analyst\n\nBonus (12% of annual base salary)\nBand 2: 40-48k \u20ac gross", "DE") == [(40000, 48000, "EUR", None)]
+    # a pay label outside the bracket still names the amount's period; a bracket with no share keeps its period word
+    assert _pays("Analyst\n\nAnnual salary (paid at 100% of the scale): $52,000", "US") == [(52000, 52000, "USD", "year")]
+    assert _pays("Analyst\n\nSalary range (annual, 100% FTE): $50,000-$60,000", "US") == [(50000, 60000, "USD", "year")]
+
+
+def test_the_italian_ral_acronym_states_a_yearly_period() -> None:
+    # pay64: "RAL" (retribuzione annua lorda) before a range is the yearly gross pay, as the spelt-out label already was
+    assert _pays("Sales Specialist\n\nContratto chimico. RAL indicativa tra € 32.000 e € 38.000 euro in base al profilo.",
+                 "IT") == [(32000, 38000, "EUR", "year")]
+    assert _pays("Analyst\n\nOfferta: RAL 29.000 € + welfare aziendale.", "IT") == [(29000, 29000, "EUR", "year")]
+
+
+def test_a_development_budget_or_a_workstation_allowance_with_a_currency_code_is_no_pay() -> None:
+    # pay64: a benefit list's "$N USD annually for professional development" and "$N USD to customize your workstation"
+    # (read as yearly and monthly pay): the purpose after the amount names a benefit's value, also past a code and an adverb
+    assert _pays("Engineer\n\nGrowth. Build your skills with $1200 USD annually for professional development, or join a "
+                 "mentoring circle.\n\nHome office. Pick a laptop, get a monthly internet refund, and $400 USD to customize "
+                 "your workstation as you like.", "CA") == []
+    # the pay itself keeps its reading: a code and an adverb before other words
+    assert _pays("Engineer\n\nSalary: $90,000 USD annually for this role.", "CA") == [(90000, 90000, "USD", "year")]
+    assert _pays("Assistant\n\nPay: $40/hr for Dental Assistants.", "US") == [(40, 40, "USD", "hour")]
+
+
+def test_a_life_cover_sum_named_after_the_amount_is_no_pay() -> None:
+    # pay64: a benefit list's "$N Basic Life & AD&D insurance covered by <employer>" is the cover's sum, not pay
+    assert _pays("Technician\n\nSick leave accrued at 0.05 hours per hour worked (~4 hours biweekly); $20,000 Basic Life "
+                 "& AD&D insurance covered 100% by the company; paid holidays.", "US") == []
+    assert _pays("Technician\n\nWage: $24/hour. A $50,000 life insurance policy paid by us.", "US") == [(24, 24, "USD", "hour")]
+    # a pay label before the amount keeps it pay
+    assert _pays("Technician\n\nPay: $50,000 and life insurance.", "US") == [(50000, 50000, "USD", None)]

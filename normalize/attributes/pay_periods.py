@@ -48,7 +48,7 @@ _PERIOD_WORDS = {
     "year": "year yearly annual annually annum pa p_a год jahrliche jahrlicher jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
             "annee annuel annuelle ano anual jaar jaarlijks jaarsalaris jaarloon per_annum per_year "
             "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a lpa tahun setahun "
-            "tahunan annua annuo annui annuale",  # (Italian: "Retribuzione annua lorda")
+            "tahunan annua annuo annui annuale ral",  # (Italian: "Retribuzione annua lorda", its acronym "RAL")
 }
 # Abbreviations that are periods only after "/" ("€15/h", "4.500 €/an", "/j", "/m").
 _SLASH_ONLY = {"h": "hour", "j": "day", "d": "day", "t": "day", "w": "week", "m": "month", "a": "year",

@@ -593,9 +593,10 @@ def _statements(
         accepted = g
         end = b.end if b else a.end
         before = _past_owned_period(text, amounts, _clause_start(text, a.start), a.start)
+        lead = _without_shares(text, before, a.start)  # (the text before the amount, salary shares blanked)
         period = find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
-            text, before, a.start) and (_label_before(text, before, a.start) or find_period(
-                text, _past_bold_bound(text, raw, index, before, a.start) if "**" in raw else before, a.start))) or None
+            text, before, a.start) and (_label_before(lead, before, a.start) or find_period(
+                lead, _past_bold_bound(text, raw, index, before, a.start) if "**" in raw else before, a.start))) or None
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
                                                  or _RISING_GAP.fullmatch(text, a.end, b.start)):
             # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
@@ -878,7 +879,7 @@ def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
     lo = max([start - _LABEL_REACH] + [m.end for m in amounts if m.end <= start and not (
         m.currency is None and (WORK_UNITS.match(text, m.end) or _YEARS_DATIVE.match(text, m.end)))])
     last = None
-    for match in _PERIOD_LABEL.finditer(text, max(0, lo), start):
+    for match in _PERIOD_LABEL.finditer(_without_shares(text, max(0, lo), start), max(0, lo), start):
         last = match
     if last is None or text[max(0, last.start() - 4) : last.start()].rstrip().endswith(("13.", "14.")):
         return None  # ("13. Monatsgehalt": a bonus month)
@@ -925,6 +926,22 @@ def _past_owned_period(text: str, amounts: list[Money], lo: int, start: int) -> 
     if own and own.end() <= start and find_period(text, prev.end, own.end()):
         return own.end()
     return lo
+
+
+# A share of the salary in brackets ("+ ESOP (10% of annual gross salary)"): its period word names the salary the share
+# is taken from, not an amount after the bracket (a level's "64-80k €" glued after it states no period; pay64)
+_SHARE_BRACKET = re.compile(r"(?i)\([^()\n]{0,40}\d\s?%\s{0,2}(?:of|de|du|des|del|der|vom|von)\s[^()\n]{0,60}\)")
+
+
+def _without_shares(text: str, lo: int, start: int) -> str:
+    """``text`` with the bracketed salary shares in ``text[lo:start]`` blanked (same length, so offsets hold)."""
+    shares = list(_SHARE_BRACKET.finditer(text, lo, start))
+    if not shares:
+        return text
+    chars = list(text)
+    for m in shares:
+        chars[m.start() : m.end()] = " " * (m.end() - m.start())
+    return "".join(chars)
 
 
 def _next_start(amounts: list[Money], a: Money) -> int:
@@ -1413,11 +1430,15 @@ _RATE_PLUS_LABEL = re.compile(r"(?i)\b(?:base|rate|pay|salary|wage)\s{0,2}\+\s{0
 # month for health insurance"; pay44: 3 outputs in the 8,647 cued unlabelled dev postings). By hand, as the stipend purposes
 # (pay47: also "to use toward" and the purposes of a benefit list's own amounts - "$250 a year for professional development",
 # "$60/month for medical and vision & $10/month for dental;", "€80 monthly to use toward wellness costs" (paraphrased): 3
-# unlabelled dev postings; a care plan's name only before a stop or a plan word, not "$20/hr for Dental Assistants")
-_FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}"
-                                r"(?:for|(?:to\s{1,2}use\s{1,2})?towards?)\s{1,2}"
+# unlabelled dev postings; a care plan's name only before a stop or a plan word, not "$20/hr for Dental Assistants").
+# pay64: also a currency code and a period adverb between ("$1200 USD annually for professional development") and what
+# sets up a home office ("$400 USD to customize your workstation"): one template, 2 dev postings
+_FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:[ \t](?-i:[A-Z]{3}))?(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8}"
+                                r"|\s{1,2}(?:annually|yearly|monthly|weekly))?\s{1,2}"
+                                r"(?:for|(?:to\s{1,2}use\s{1,2})?towards?|to\s{1,2}(?:customi[sz]e|set\s{1,2}up|outfit|equip|furnish))\s{1,2}"
                                 r"(?:[^\W\d_]+\s{1,2}){0,2}?(?:insurance|gym|meals?|lunch|transport\w*|commut\w*|parking|childcare|"
                                 r"glasses|phone|internet|professional\s{1,2}development|wellness|well-?being|fitness|"
+                                r"workstation|workspace|home\s{1,2}office|"
                                 r"(?:medical|dental|vision)(?:\s{1,2}(?:and|&)\s{1,2}(?:medical|dental|vision))?"
                                 r"(?=\s{0,2}(?:[;,.)&]|$)|\s{1,2}(?:and|coverage|plans?|insurance|care)\b))\b")
 # A single benefit named right after the amount and its period, up to three words between ("$250 annual benefit", "$150/month
@@ -1427,6 +1448,10 @@ _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:
 _BENEFIT_NOUN_AFTER = re.compile(rf"(?:{_PERIOD_AFTER})?"
                                  r"(?:[ \t]{1,2}(?!(?i:salary|pay|wage|base|rate|plus|and|with|or|including)\b)[A-Za-z-]+){0,3}?"
                                  r"[ \t]{1,2}(?:perk|benefit|match)\b")
+# A life cover's sum right before its name ("$20,000 Basic Life & AD&D insurance covered by the employer"; pay64: one
+# template, 2 unlabelled dev postings read it as pay)
+_LIFE_COVER_AFTER = re.compile(r"(?i)[ \t]{1,2}(?:of[ \t]{1,2})?(?:basic[ \t]{1,2}|term[ \t]{1,2}|group[ \t]{1,2})?life[ \t]{1,2}"
+                               r"(?:&|(?:insurance|and|cover(?:age)?|policy|assurance)\b)")
 # An English benefit named earlier in the amount's sentence, the amount reached through a cap or a "receive up to" with no pay
 # word between ("Ladder Promotion Bonus eligible up to $4,000", "Tuition Reimbursement - up to 70% with a cap of a maximum of
 # $1,500", a loan repayment "Assistance Program, where staff can receive up to $400 a month", a retention "Premium Program-
@@ -1825,7 +1850,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if not introduced and (benefit := _BENEFIT_SENTENCE.search(text, max(line_start, a.start - 140), a.start)) and not (
             _BETWEEN_PAY.search(benefit.group("between"))):
         return None  # "Ladder Promotion Bonus eligible up to $4,000": the benefit named earlier in its sentence
-    if _BENEFIT_NOUN_AFTER.match(text, end) and not introduced and not add_on:
+    if (_BENEFIT_NOUN_AFTER.match(text, end) or _LIFE_COVER_AFTER.match(text, end)) and not introduced and not add_on:
         return None  # "$250 annual benefit", "Up to $60/month match on a savings plan": a benefit's value
     if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
         # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value; with a
