@@ -317,6 +317,11 @@ _PHRASES = {
     # and microbiological tests, lot release; chemical manufacturing quality technician, product quality controller)
     "controle de qualidade": "quality control", "controle da qualidade": "quality control",
     "controle qualidade": "quality control",
+    # a Brazilian "técnico/a de (em) enfermagem" is a nursing technician: patient care under the ward's nurse
+    # (vital signs, medication, exam preparation; "enfermagem" was unread and the title went to bacteriology or
+    # anatomical pathology technician; the 11 dev ads read, titles22): ESCO's nurse assistant, as for a US nurse technician
+    "tecnico de enfermagem": "nursing assistant", "tecnica de enfermagem": "nursing assistant",
+    "tecnico em enfermagem": "nursing assistant", "tecnica em enfermagem": "nursing assistant",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
