@@ -92,6 +92,7 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de controle da qualidade", "quality control analyst"),  # Brazilian QC lab (titles21)
         ("técnico de enfermagem", "nursing assistant"),  # a Brazilian nursing technician (titles22)
         ("técnica em enfermagem", "nursing assistant"),
+        ("analista de segurança do trabalho", "health and safety officer analyst"),  # Brazilian safety at work
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)

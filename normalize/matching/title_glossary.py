@@ -322,6 +322,11 @@ _PHRASES = {
     # anatomical pathology technician; the 11 dev ads read, titles22): ESCO's nurse assistant, as for a US nurse technician
     "tecnico de enfermagem": "nursing assistant", "tecnica de enfermagem": "nursing assistant",
     "tecnico em enfermagem": "nursing assistant", "tecnica em enfermagem": "nursing assistant",
+    # its "segurança do (no) trabalho" is safety at work, as the Chilean "prevención de riesgos" ("Técnico de Segurança
+    # do Trabalho" went to security alarm technician, an analyst to ICT security administrator; the 6 dev ads read ran
+    # risk programmes, inspections, accident investigation: health and safety officer, its engineer health and safety
+    # engineer; titles22)
+    "seguranca do trabalho": "health and safety officer", "seguranca no trabalho": "health and safety officer",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
