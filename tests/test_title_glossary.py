@@ -90,8 +90,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de garantia da qualidade", "quality assurance technician analyst"),  # Brazilian QA (titles21)
         ("analista garantia qualidade", "quality assurance technician analyst"),
         ("analista de controle da qualidade", "quality control analyst"),  # Brazilian QC lab (titles21)
-        ("técnico de enfermagem", "nursing assistant"),  # a Brazilian nursing technician (titles22)
-        ("técnica em enfermagem", "nursing assistant"),
+        ("técnico de enfermagem", "licensed practical nurse"),  # a Brazilian nursing technician: the LPN's grade
+        ("técnica em enfermagem", "licensed practical nurse"),  # (titles22, the lead's rule: titles23)
         ("analista de segurança do trabalho", "health and safety officer analyst"),  # Brazilian safety at work
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
@@ -121,6 +121,8 @@ def esco_top() -> dict[str, str]:
         "Analista de RH Pleno",  # Portuguese: HR analyst
         "Инженер-химик",  # Russian: chemical engineer
         "Analista de Garantia da Qualidade Jr",  # Portuguese: quality assurance (went to product quality inspector)
+        "Técnico(a) de Enfermagem - UTI Adulto",  # Portuguese: a licensed nursing technician (went to nurse assistant)
+        "Auxiliar de Enfermagem",  # Portuguese: a nursing auxiliary, no technician's licence
     ]
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     return {t: ms[0]["label"] if ms else "" for t, ms in zip(titles, found, strict=True)}
@@ -140,6 +142,9 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     assert "human resources" in esco_top["Analista de RH Pleno"]
     assert esco_top["Инженер-химик"] == "chemist"
     assert esco_top["Analista de Garantia da Qualidade Jr"] == "quality engineering technician"
+    # a Brazilian nursing technician is the US LPN's grade (general-care nurse); an auxiliary is not swept in
+    assert esco_top["Técnico(a) de Enfermagem - UTI Adulto"] == "nurse responsible for general care"
+    assert esco_top["Auxiliar de Enfermagem"] != "nurse responsible for general care"
 
 
 def test_the_gloss_can_be_switched_off() -> None:

@@ -317,11 +317,12 @@ _PHRASES = {
     # and microbiological tests, lot release; chemical manufacturing quality technician, product quality controller)
     "controle de qualidade": "quality control", "controle da qualidade": "quality control",
     "controle qualidade": "quality control",
-    # a Brazilian "técnico/a de (em) enfermagem" is a nursing technician: patient care under the ward's nurse
-    # (vital signs, medication, exam preparation; "enfermagem" was unread and the title went to bacteriology or
-    # anatomical pathology technician; the 11 dev ads read, titles22): ESCO's nurse assistant, as for a US nurse technician
-    "tecnico de enfermagem": "nursing assistant", "tecnica de enfermagem": "nursing assistant",
-    "tecnico em enfermagem": "nursing assistant", "tecnica em enfermagem": "nursing assistant",
+    # a Brazilian "técnico/a de (em) enfermagem" is a licensed mid-level nurse giving care and medication under the
+    # ward's nurse ("enfermagem" was unread and the title went to bacteriology technician; the 11 dev ads read,
+    # titles22): the US LPN's grade, read as one so that ESCO reaches general-care nurse (title_context, the lead's
+    # rule) and O*NET its practical nurse; a nursing auxiliary ("auxiliar de enfermagem") is not one
+    "tecnico de enfermagem": "licensed practical nurse", "tecnica de enfermagem": "licensed practical nurse",
+    "tecnico em enfermagem": "licensed practical nurse", "tecnica em enfermagem": "licensed practical nurse",
     # its "segurança do (no) trabalho" is safety at work, as the Chilean "prevención de riesgos" ("Técnico de Segurança
     # do Trabalho" went to security alarm technician, an analyst to ICT security administrator; the 6 dev ads read ran
     # risk programmes, inspections, accident investigation: health and safety officer, its engineer health and safety
