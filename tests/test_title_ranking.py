@@ -631,3 +631,19 @@ def test_postdoc_is_a_university_researcher() -> None:
     titles = ["Postdoc in Example Combustion Physics", "Postdoctoral Researcher", "Post-doc position in Soil Microbes"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["university research assistant"] * 3
+
+
+def test_an_account_manager_sells() -> None:
+    # "Account Manager" went to bank account manager (ESCO files "account managers" under it); the 26 dev ads read were a
+    # chemical maker's, an ad platform's and a recruiter's B2B sales (titles23)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("account manager coatings") == "sales account manager coatings"
+    assert with_context("key account manager") == "key account manager"  # ESCO's own label
+    assert with_context("bank account manager") == "bank account manager"
+    assert with_context("technical account manager catalysts") == "technical account manager catalysts"
+    assert with_context("accounts manager") == "accounts manager"
+    assert with_context("account manager coatings", isco_wording=False) == "account manager coatings"
+    titles = ["Account Manager - Example Coatings", "Strategic Account Manager", "Account Manager, Example Ads (Italian)"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["sales account manager"] * 3
