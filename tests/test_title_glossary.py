@@ -93,6 +93,11 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("técnico de enfermagem", "licensed practical nurse"),  # a Brazilian nursing technician: the LPN's grade
         ("técnica em enfermagem", "licensed practical nurse"),  # (titles22, the lead's rule: titles23)
         ("analista de segurança do trabalho", "health and safety officer analyst"),  # Brazilian safety at work
+        ("auxiliaire de vie", "home care worker"),  # French home help and crèche auxiliary (titles23)
+        ("auxiliaire de puériculture", "nursery child care worker"),
+        ("analista clínico", "clinical laboratory scientist"),  # a Brazilian clinical-lab analyst (titles23)
+        ("anfitrión", "restaurant host"),  # a Chilean restaurant host; a self-checkout host is the cashier (titles23)
+        ("anfitriona self checkout", "self-service cashier checkout"),
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
@@ -123,6 +128,9 @@ def esco_top() -> dict[str, str]:
         "Analista de Garantia da Qualidade Jr",  # Portuguese: quality assurance (went to product quality inspector)
         "Técnico(a) de Enfermagem - UTI Adulto",  # Portuguese: a licensed nursing technician (went to nurse assistant)
         "Auxiliar de Enfermagem",  # Portuguese: a nursing auxiliary, no technician's licence
+        "Auxiliaire de vie sociale (H/F) - Secteur Exemple",  # French home help (went to assistant lecturer)
+        "Analista Clínico - Bioquímica",  # Portuguese clinical lab (went to financial analyst)
+        "Anfitrión/a - Part Time - Restaurante Ejemplo",  # Spanish restaurant host (no candidate)
     ]
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     return {t: ms[0]["label"] if ms else "" for t, ms in zip(titles, found, strict=True)}
@@ -145,6 +153,9 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     # a Brazilian nursing technician is the US LPN's grade (general-care nurse); an auxiliary is not swept in
     assert esco_top["Técnico(a) de Enfermagem - UTI Adulto"] == "nurse responsible for general care"
     assert esco_top["Auxiliar de Enfermagem"] != "nurse responsible for general care"
+    assert esco_top["Auxiliaire de vie sociale (H/F) - Secteur Exemple"] == "care at home worker"
+    assert esco_top["Analista Clínico - Bioquímica"] == "biomedical scientist"
+    assert esco_top["Anfitrión/a - Part Time - Restaurante Ejemplo"] == "restaurant host/restaurant hostess"
 
 
 def test_the_gloss_can_be_switched_off() -> None:

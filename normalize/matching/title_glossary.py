@@ -57,7 +57,7 @@ _GLOSSARY = {
         tienda=shop recepcionista=receptionist secretaria=secretary traductor=translator
         periodista=journalist psicologo=psychologist psicologa=psychologist fisioterapeuta=physiotherapist
         kinesiologo=physiotherapist nutricionista=nutritionist odontologo=dentist veterinario=veterinarian
-        agricola=agricultural gobernanza=governance inventario=inventory practicante=intern becario=intern
+        anfitrion=restaurant host anfitriona=restaurant host agricola=agricultural gobernanza=governance inventario=inventory practicante=intern becario=intern
         controlador=controller cajas=checkout automatizacion=automation
         pasante=intern aprendiz=apprentice especialista=specialist gestor=manager gestora=manager
         ejecutivo=executive ejecutiva=executive cocina=kitchen panadero=baker carnicero=butcher
@@ -328,6 +328,16 @@ _PHRASES = {
     # risk programmes, inspections, accident investigation: health and safety officer, its engineer health and safety
     # engineer; titles22)
     "seguranca do trabalho": "health and safety officer", "seguranca no trabalho": "health and safety officer",
+    # a French "auxiliaire de vie (sociale)" helps elderly or disabled people at home (personal care, meals, housework;
+    # "auxiliaire" read as assistant lecturer, the title as secretary; 7 of the 8 dev ads read were home help) and an
+    # "auxiliaire de puériculture" cares for infants in a crèche (the 2 dev ads read; titles23)
+    "auxiliaire de vie": "home care worker", "auxiliaire de puericulture": "nursery child care worker",
+    # a Brazilian "analista clínico" processes patient samples in a clinical laboratory ("clínico" was unread and the
+    # title went to financial analyst; the dev gold files a hospital-lab analyst under biomedical scientist; titles23)
+    "analista clinico": "clinical laboratory scientist", "analista clinica": "clinical laboratory scientist",
+    # a Chilean "anfitrión/a" greets and seats a restaurant's guests (the 5 dev Rincón Jumbo ads read; "anfitrión" was
+    # unread), but a self-checkout host is the store's cashier (titles20 kept its cashier)
+    "anfitrion self": "self-service cashier", "anfitriona self": "self-service cashier",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
