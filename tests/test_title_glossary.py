@@ -98,6 +98,9 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista clínico", "clinical laboratory scientist"),  # a Brazilian clinical-lab analyst (titles23)
         ("anfitrión", "restaurant host"),  # a Chilean restaurant host; a self-checkout host is the cashier (titles23)
         ("anfitriona self checkout", "self-service cashier checkout"),
+        ("analista de control de gestión", "budget control analyst"),  # Chilean management control (titles23)
+        ("jefe de personas", "human resources manager"),  # a Chilean "Personas" department is HR (titles23)
+        ("transporte de personas", "transport"),  # passengers: not HR
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
@@ -131,6 +134,8 @@ def esco_top() -> dict[str, str]:
         "Auxiliaire de vie sociale (H/F) - Secteur Exemple",  # French home help (went to assistant lecturer)
         "Analista Clínico - Bioquímica",  # Portuguese clinical lab (went to financial analyst)
         "Anfitrión/a - Part Time - Restaurante Ejemplo",  # Spanish restaurant host (no candidate)
+        "Analista de Control de Gestión Sr",  # Spanish management control (went to middle office analyst)
+        "Práctica Gestión de Personas - Ciudad",  # Spanish HR internship (went to management assistant)
     ]
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     return {t: ms[0]["label"] if ms else "" for t, ms in zip(titles, found, strict=True)}
@@ -156,6 +161,8 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     assert esco_top["Auxiliaire de vie sociale (H/F) - Secteur Exemple"] == "care at home worker"
     assert esco_top["Analista Clínico - Bioquímica"] == "biomedical scientist"
     assert esco_top["Anfitrión/a - Part Time - Restaurante Ejemplo"] == "restaurant host/restaurant hostess"
+    assert esco_top["Analista de Control de Gestión Sr"] == "budget analyst"
+    assert esco_top["Práctica Gestión de Personas - Ciudad"].startswith("human resources")
 
 
 def test_the_gloss_can_be_switched_off() -> None:

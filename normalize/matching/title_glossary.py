@@ -338,6 +338,15 @@ _PHRASES = {
     # a Chilean "anfitrión/a" greets and seats a restaurant's guests (the 5 dev Rincón Jumbo ads read; "anfitrión" was
     # unread), but a self-checkout host is the store's cashier (titles20 kept its cashier)
     "anfitrion self": "self-service cashier", "anfitriona self": "self-service cashier",
+    # a Chilean "control de gestión" analyst tracks budgets, forecasts and their deviations ("Analista de Control de
+    # Gestión" went to middle office analyst, an intern to control panel tester), and "Personas" is the HR department
+    # ("Jefe de Personas" went to department manager, "Práctica Gestión de Personas" to management assistant); the 16
+    # dev ads read (titles23). "de personas" alone is left: passengers' transport or care reads the same
+    "control de gestion": "budget control",
+    "gestion de personas": "human resources", "desarrollo de personas": "human resources development",
+    "gerencia de personas": "human resources department", "centro de personas": "human resources",
+    "area de personas": "human resources", "jefe de personas": "human resources manager",
+    "jefa de personas": "human resources manager",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
