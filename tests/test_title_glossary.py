@@ -101,6 +101,7 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de control de gestión", "budget control analyst"),  # Chilean management control (titles23)
         ("jefe de personas", "human resources manager"),  # a Chilean "Personas" department is HR (titles23)
         ("transporte de personas", "transport"),  # passengers: not HR
+        ("dimensionador", "panel saw operator"),  # a home-improvement store's board cutter (titles23)
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)

@@ -57,7 +57,9 @@ _GLOSSARY = {
         tienda=shop recepcionista=receptionist secretaria=secretary traductor=translator
         periodista=journalist psicologo=psychologist psicologa=psychologist fisioterapeuta=physiotherapist
         kinesiologo=physiotherapist nutricionista=nutritionist odontologo=dentist veterinario=veterinarian
-        anfitrion=restaurant host anfitriona=restaurant host agricola=agricultural gobernanza=governance inventario=inventory practicante=intern becario=intern
+        anfitrion=restaurant host anfitriona=restaurant host dimensionador=panel saw operator
+        dimensionadora=panel saw operator agricola=agricultural gobernanza=governance inventario=inventory
+        practicante=intern becario=intern
         controlador=controller cajas=checkout automatizacion=automation
         pasante=intern aprendiz=apprentice especialista=specialist gestor=manager gestora=manager
         ejecutivo=executive ejecutiva=executive cocina=kitchen panadero=baker carnicero=butcher
@@ -335,8 +337,10 @@ _PHRASES = {
     # a Brazilian "analista clínico" processes patient samples in a clinical laboratory ("clínico" was unread and the
     # title went to financial analyst; the dev gold files a hospital-lab analyst under biomedical scientist; titles23)
     "analista clinico": "clinical laboratory scientist", "analista clinica": "clinical laboratory scientist",
-    # a Chilean "anfitrión/a" greets and seats a restaurant's guests (the 5 dev Rincón Jumbo ads read; "anfitrión" was
-    # unread), but a self-checkout host is the store's cashier (titles20 kept its cashier)
+    # a Chilean "anfitrión/a" (a word above) greets and seats a restaurant's guests (the 5 dev Rincón Jumbo ads read;
+    # "anfitrión" was unread), but a self-checkout host is the store's cashier (titles20 kept its cashier); its
+    # "dimensionador/a" (a word above) cuts and edge-bands boards to a customer's measures at a home-improvement store
+    # (no candidate; the 5 dev ads read: ESCO's table saw operator, alt beam saw operator; titles23)
     "anfitrion self": "self-service cashier", "anfitriona self": "self-service cashier",
     # a Chilean "control de gestión" analyst tracks budgets, forecasts and their deviations ("Analista de Control de
     # Gestión" went to middle office analyst, an intern to control panel tester), and "Personas" is the HR department
