@@ -90,6 +90,20 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de garantia da qualidade", "quality assurance technician analyst"),  # Brazilian QA (titles21)
         ("analista garantia qualidade", "quality assurance technician analyst"),
         ("analista de controle da qualidade", "quality control analyst"),  # Brazilian QC lab (titles21)
+        ("técnico de enfermagem", "licensed practical nurse"),  # a Brazilian nursing technician: the LPN's grade
+        ("técnica em enfermagem", "licensed practical nurse"),  # (titles22, the lead's rule: titles23)
+        ("analista de segurança do trabalho", "health and safety officer analyst"),  # Brazilian safety at work
+        ("auxiliaire de vie", "home care worker"),  # French home help and crèche auxiliary (titles23)
+        ("auxiliaire de puériculture", "nursery child care worker"),
+        ("analista clínico", "clinical laboratory scientist"),  # a Brazilian clinical-lab analyst (titles23)
+        ("anfitrión", "restaurant host"),  # a Chilean restaurant host; a self-checkout host is the cashier (titles23)
+        ("anfitriona self checkout", "self-service cashier checkout"),
+        ("analista de control de gestión", "budget control analyst"),  # Chilean management control (titles23)
+        ("jefe de personas", "human resources manager"),  # a Chilean "Personas" department is HR (titles23)
+        ("transporte de personas", "transport"),  # passengers: not HR
+        ("dimensionador", "panel saw operator"),  # a home-improvement store's board cutter (titles23)
+        ("tierpfleger", "animal care attendant"),  # German apprenticeship trades with no candidate (titles23)
+        ("fachlagerist", "warehouse worker"),
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("chargé de recrutement", "recruitment officer"),  # a French recruiter (went to consul: "chargé" is English too)
@@ -121,6 +135,14 @@ def esco_top() -> dict[str, str]:
         "Инженер-химик",  # Russian: chemical engineer
         "Analista de Garantia da Qualidade Jr",  # Portuguese: quality assurance (went to product quality inspector)
         "Chargée de recrutement (H/F)",  # French: a recruiter (went to police officer)
+        "Técnico(a) de Enfermagem - UTI Adulto",  # Portuguese: a licensed nursing technician (went to nurse assistant)
+        "Auxiliar de Enfermagem",  # Portuguese: a nursing auxiliary, no technician's licence
+        "Auxiliaire de vie sociale (H/F) - Secteur Exemple",  # French home help (went to assistant lecturer)
+        "Analista Clínico - Bioquímica",  # Portuguese clinical lab (went to financial analyst)
+        "Anfitrión/a - Part Time - Restaurante Ejemplo",  # Spanish restaurant host (no candidate)
+        "Analista de Control de Gestión Sr",  # Spanish management control (went to middle office analyst)
+        "Práctica Gestión de Personas - Ciudad",  # Spanish HR internship (went to management assistant)
+        "Verfahrensmechaniker Beschichtungstechnik Beispielwerk",  # German: coating trade (no candidate)
     ]
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     return {t: ms[0]["label"] if ms else "" for t, ms in zip(titles, found, strict=True)}
@@ -141,6 +163,15 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     assert esco_top["Инженер-химик"] == "chemist"
     assert esco_top["Analista de Garantia da Qualidade Jr"] == "quality engineering technician"
     assert esco_top["Chargée de recrutement (H/F)"] == "recruitment consultant"
+    # a Brazilian nursing technician is the US LPN's grade (general-care nurse); an auxiliary is not swept in
+    assert esco_top["Técnico(a) de Enfermagem - UTI Adulto"] == "nurse responsible for general care"
+    assert esco_top["Auxiliar de Enfermagem"] != "nurse responsible for general care"
+    assert esco_top["Auxiliaire de vie sociale (H/F) - Secteur Exemple"] == "care at home worker"
+    assert esco_top["Analista Clínico - Bioquímica"] == "biomedical scientist"
+    assert esco_top["Anfitrión/a - Part Time - Restaurante Ejemplo"] == "restaurant host/restaurant hostess"
+    assert esco_top["Analista de Control de Gestión Sr"] == "budget analyst"
+    assert esco_top["Práctica Gestión de Personas - Ciudad"].startswith("human resources")
+    assert esco_top["Verfahrensmechaniker Beschichtungstechnik Beispielwerk"] == "coating machine operator"
 
 
 def test_the_gloss_can_be_switched_off() -> None:

@@ -138,6 +138,14 @@ encoder reads a word in its everyday sense:
   lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
   Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
   job): "team lead data engineering" -> "team lead of data engineering";
+- a postdoc is a university researcher: "Postdoc in Hydrogen Combustion" went to postman/postwoman (the encoder
+  read "postdoc" as post) and a spelled-out "Postdoctoral Researcher" to biomedical scientist (the dev gold accepts
+  university research assistant for a postdoc; 40 dev titles): "postdoc" / "post-doc" / "postdoctoral" ->
+  "university researcher" (not the label itself: an exact hit would answer for an industry PostDoc too);
+- an account manager sells: "Account Manager", "Strategic Account Manager" and "Account Manager, <ad product>" went
+  to bank account manager (ESCO files "account managers" under it; none of the 26 dev ads read was a bank's: a
+  chemical maker's, an ad platform's, a recruiter's B2B sales): "account manager" -> "sales account manager" in a
+  title with no bank, ICT, technical, nursing or marketing word;
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -256,6 +264,15 @@ _GRADE_FIELDS = frozenset("""
     engineering ict risk compliance credit research product process project analytics strategy planning payroll
     recruitment training regional ehs hse
     """.split())  # noqa: SIM905
+# words that make an account manager's title something other than sales (a bank's client manager, an ICT account
+# manager, a technical service expert, a nurse liaison, an ad campaign manager)
+_NOT_SALES_ACCOUNTS = frozenset({"bank", "banking", "bancassurance", "ict", "technical", "rn", "nurse", "nursing",
+                                 "marketing", "advertising", "paid"})
+# words ESCO's own "<word> account manager" labels put first (sales, key and national account manager are the sales
+# account manager's, membership and insurance account manager other occupations'): such a title hits its label as it is
+_ACCOUNT_LABELS = frozenset({"sales", "key", "national", "trainee", "assistant", "graduate", "senior", "membership", "insurance",
+                             "assurance"})
+_POSTDOC = frozenset({"postdoc", "post-doc", "postdocs", "postdoctoral", "post-doctoral"})
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -410,6 +427,32 @@ def _data_intelligence(words: list[str]) -> list[str]:
 def _bancassurance(words: list[str]) -> list[str]:
     """"insurance sales" in place of "bancassurance" (an insurer's sales in a partner bank's branches)."""
     return [part for w in words for part in (["insurance", "sales"] if w == "bancassurance" else [w])]
+
+
+def _account_manager(words: list[str]) -> list[str]:
+    """"sales" before an "account manager" (or "mgr") that no other word places outside sales nor names an ESCO label
+    of its own ("key account manager"); a UK "accounts manager" may run the accounts and is left alone."""
+    if _NOT_SALES_ACCOUNTS.intersection(words):
+        return words
+    pairs = zip(words, words[1:], strict=False)
+    i = next((i for i, (a, b) in enumerate(pairs) if a == "account" and b in ("manager", "mgr")), None)
+    if i is None or i and words[i - 1] in _ACCOUNT_LABELS:
+        return words
+    return [*words[:i], "sales", *words[i:]]
+
+
+def _postdoc(words: list[str]) -> list[str]:
+    """"university researcher" in place of postdoc / post-doc / postdoctoral (and a "researcher" or "research" right
+    after it)."""
+    out, i = [], 0
+    while i < len(words):
+        if words[i] in _POSTDOC:
+            out += ["university", "researcher"]
+            i += 2 if i + 1 < len(words) and words[i + 1] in ("researcher", "research") else 1
+        else:
+            out.append(words[i])
+            i += 1
+    return out
 
 
 def _bare_admin(words: list[str]) -> list[str]:
@@ -592,6 +635,6 @@ def _software_qa(words: list[str]) -> list[str]:
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
-                    _scrum_master, _talent_acquisition, _hr_pay, _data_intelligence, _bancassurance, _ehs,
-                    _bare_admin, _student_nurse, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse,
+                    _scrum_master, _talent_acquisition, _hr_pay, _data_intelligence, _bancassurance, _ehs, _postdoc,
+                    _account_manager, _bare_admin, _student_nurse, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse,
                     _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last)

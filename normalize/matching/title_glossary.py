@@ -57,7 +57,9 @@ _GLOSSARY = {
         tienda=shop recepcionista=receptionist secretaria=secretary traductor=translator
         periodista=journalist psicologo=psychologist psicologa=psychologist fisioterapeuta=physiotherapist
         kinesiologo=physiotherapist nutricionista=nutritionist odontologo=dentist veterinario=veterinarian
-        agricola=agricultural gobernanza=governance inventario=inventory practicante=intern becario=intern
+        anfitrion=restaurant host anfitriona=restaurant host dimensionador=panel saw operator
+        dimensionadora=panel saw operator agricola=agricultural gobernanza=governance inventario=inventory
+        practicante=intern becario=intern
         controlador=controller cajas=checkout automatizacion=automation
         pasante=intern aprendiz=apprentice especialista=specialist gestor=manager gestora=manager
         ejecutivo=executive ejecutiva=executive cocina=kitchen panadero=baker carnicero=butcher
@@ -152,7 +154,11 @@ _GLOSSARY = {
         responsabile=manager amministrativo=administrative contabile=accountant vendite=sales
         operatore=operator produzione=production
         """,
+    # (first line: apprenticeship trades that had no candidate, the 5 dev BASF / logistics ads read; titles23)
     "de": """
+        fachlagerist=warehouse worker fachlageristin=warehouse worker fachlageristen=warehouse worker tierpfleger=animal care attendant
+        tierpflegerin=animal care attendant systemgastronomie=quick service restaurant beschichtungstechnik=coating
+        industriekaufmann=industrial office clerk industriekauffrau=industrial office clerk
         ingenieur=engineer ingenieurin=engineer entwickler=developer entwicklerin=developer
         berater=advisor beraterin=advisor techniker=technician technikerin=technician mechaniker=mechanic
         mechatroniker=mechatronics technician elektriker=electrician elektroniker=electronics technician
@@ -320,6 +326,38 @@ _PHRASES = {
     # and microbiological tests, lot release; chemical manufacturing quality technician, product quality controller)
     "controle de qualidade": "quality control", "controle da qualidade": "quality control",
     "controle qualidade": "quality control",
+    # a Brazilian "técnico/a de (em) enfermagem" is a licensed mid-level nurse giving care and medication under the
+    # ward's nurse ("enfermagem" was unread and the title went to bacteriology technician; the 11 dev ads read,
+    # titles22): the US LPN's grade, read as one so that ESCO reaches general-care nurse (title_context, the lead's
+    # rule) and O*NET its practical nurse; a nursing auxiliary ("auxiliar de enfermagem") is not one
+    "tecnico de enfermagem": "licensed practical nurse", "tecnica de enfermagem": "licensed practical nurse",
+    "tecnico em enfermagem": "licensed practical nurse", "tecnica em enfermagem": "licensed practical nurse",
+    # its "segurança do (no) trabalho" is safety at work, as the Chilean "prevención de riesgos" ("Técnico de Segurança
+    # do Trabalho" went to security alarm technician, an analyst to ICT security administrator; the 6 dev ads read ran
+    # risk programmes, inspections, accident investigation: health and safety officer, its engineer health and safety
+    # engineer; titles22)
+    "seguranca do trabalho": "health and safety officer", "seguranca no trabalho": "health and safety officer",
+    # a French "auxiliaire de vie (sociale)" helps elderly or disabled people at home (personal care, meals, housework;
+    # "auxiliaire" read as assistant lecturer, the title as secretary; 7 of the 8 dev ads read were home help) and an
+    # "auxiliaire de puériculture" cares for infants in a crèche (the 2 dev ads read; titles23)
+    "auxiliaire de vie": "home care worker", "auxiliaire de puericulture": "nursery child care worker",
+    # a Brazilian "analista clínico" processes patient samples in a clinical laboratory ("clínico" was unread and the
+    # title went to financial analyst; the dev gold files a hospital-lab analyst under biomedical scientist; titles23)
+    "analista clinico": "clinical laboratory scientist", "analista clinica": "clinical laboratory scientist",
+    # a Chilean "anfitrión/a" (a word above) greets and seats a restaurant's guests (the 5 dev Rincón Jumbo ads read;
+    # "anfitrión" was unread), but a self-checkout host is the store's cashier (titles20 kept its cashier); its
+    # "dimensionador/a" (a word above) cuts and edge-bands boards to a customer's measures at a home-improvement store
+    # (no candidate; the 5 dev ads read: ESCO's table saw operator, alt beam saw operator; titles23)
+    "anfitrion self": "self-service cashier", "anfitriona self": "self-service cashier",
+    # a Chilean "control de gestión" analyst tracks budgets, forecasts and their deviations ("Analista de Control de
+    # Gestión" went to middle office analyst, an intern to control panel tester), and "Personas" is the HR department
+    # ("Jefe de Personas" went to department manager, "Práctica Gestión de Personas" to management assistant); the 16
+    # dev ads read (titles23). "de personas" alone is left: passengers' transport or care reads the same
+    "control de gestion": "budget control",
+    "gestion de personas": "human resources", "desarrollo de personas": "human resources development",
+    "gerencia de personas": "human resources department", "centro de personas": "human resources",
+    "area de personas": "human resources", "jefe de personas": "human resources manager",
+    "jefa de personas": "human resources manager",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
