@@ -264,10 +264,13 @@ def test_frequent_unanswered_titles_are_hand_named() -> None:
     found = _hand_named_top(["LPN - Night Shift", "Licensed Vocational Nurse (LVN)", "Staff Nurse - Days",
                              "Trainee Dental Nurse", "Senior DevOps Engineer", "Machine Learning Engineer II",
                              "Python Developer", "Senior Java Developer", "Java Software Engineer", ".NET Developer",
-                             "PHP Developer", "Full Stack Developer", "Full Stack Engineer", "Fullstack Developer"])
+                             "PHP Developer", "Full Stack Developer", "Full Stack Engineer", "Fullstack Developer",
+                             "Android Developer", "Junior Frontend Developer", "Front End Developer",
+                             "Assistant Director of Nursing", "Operativo Tienda Sodimac HC Talca Jornada PT30 hrs"])
     assert found == [("nurse responsible for general care", 1.0)] * 3 + [
         ("dental chairside assistant", 1.0), ("cloud engineer", 1.0), ("ICT intelligent systems designer", 1.0)] + [
-        ("software developer", 1.0)] * 8
+        ("software developer", 1.0)] * 8 + [("mobile application developer", 1.0)] + [
+        ("user interface developer", 1.0)] * 2 + [("healthcare institution manager", 1.0), ("shop assistant", 1.0)]
 
 
 def test_a_bare_it_system_engineer_is_an_ict_system_administrator() -> None:

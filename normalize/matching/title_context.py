@@ -159,14 +159,19 @@ HAND_NAMES = {
     "registered general nurse": ("nurse responsible for general care", "2221"),
     # titles24: the most frequent unanswered queries of the unlabelled dev titles whose 10 random ads read each accepted
     # the occupation (>= 9 of 10, none a different job): a US LPN / LVN (the gold's LPN rule), a UK staff nurse, a UK
-    # dental nurse, a DevOps engineer (the dev gold's precedent: cloud engineer), a machine learning engineer, stack
-    # developers
+    # dental nurse, a DevOps engineer (the dev gold's precedent: cloud engineer), a machine learning engineer, stack,
+    # Android and front-end developers, a director of nursing, a Chilean home-improvement chain's store operative
     "licensed general care nurse": ("nurse responsible for general care", "2221"),
     "licensed general care nurse vocational": ("nurse responsible for general care", "2221"),
     "staff nurse": ("nurse responsible for general care", "2221"),
     "dental nurse": ("dental chairside assistant", "3251"),
     "devops software engineer": ("cloud engineer", "2512"),
     "ict intelligent systems engineer": ("ICT intelligent systems designer", "2511"),
+    "android mobile application developer": ("mobile application developer", "2514"),
+    "frontend software developer": ("user interface developer", "2512"),
+    "front end software developer": ("user interface developer", "2512"),
+    "director of nursing": ("healthcare institution manager", "1342"),  # a DON or ADON (the lead's rule)
+    "sodimac hc shop": ("shop assistant", "5223"),  # the chain's store operative (the dev gold's 2 precedents)
     **dict.fromkeys(["python software developer", "java software developer", "java software engineer",
                      "net software developer", "php software developer", "full stack software developer",
                      "full stack software engineer", "fullstack software developer"], ("software developer", "2512")),
