@@ -534,9 +534,9 @@ class TitleMatcher:
     def _hand_named(self, query: str, cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
         """``cands`` with the occupation ``title_context.HAND_NAMES`` names for the whole ``query`` first, as an
         exact hit (1.0); unchanged when the taxonomy has no concept of that preferred label and ISCO code."""
-        from normalize.matching.title_context import HAND_NAMES
+        from normalize.matching.title_context import hand_name
 
-        named = HAND_NAMES.get(query) if self._isco_wording else None
+        named = hand_name(query) if self._isco_wording else None
         if named is None:
             return cands
         label, code = named
