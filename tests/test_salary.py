@@ -514,6 +514,33 @@ def test_apprentice_year_pay_is_one_step_list() -> None:
                  + _FILLER, "DE") == [(1140, 1295, "EUR", None)]
 
 
+def test_an_apprentice_start_amount_in_the_first_training_year_is_a_minimum() -> None:
+    # the first training year is the lowest step of the training years' pay: "start with" it is "starting at" (min only)
+    assert _pays(_FILLER + " gute Bezahlung - du startest mit 1210 Euro pro Monat im 1. Ausbildungsjahr sowie Urlaubsgeld."
+                 + _FILLER, "DE") == [(1210, None, "EUR", "month")]
+    assert _pays(_FILLER + " faire Bezahlung – Du startest mit 1.310,00 € im ersten Ausbildungsjahr, 30 Tage Urlaub."
+                 + _FILLER, "DE") == [(1310, None, "EUR", None)]
+    assert _pays(_FILLER + " Good pay - you start with 1,210 euros a month in the first training year, plus a bonus."
+                 + _FILLER, "DE") == [(1210, None, "EUR", "month")]
+    assert _pays(_FILLER + " Fair pay: you will start with EUR 1,210 per month in your first year of training." + _FILLER,
+                 "DE") == [(1210, None, "EUR", "month")]
+    # a start amount with no first training year named stays as written
+    assert _pays(_FILLER + " Gehalt: du startest mit 3.400 € pro Monat, 30 Tage Urlaub." + _FILLER, "DE") == [
+        (3400, 3400, "EUR", "month")]
+
+
+def test_a_second_range_for_higher_qualifications_has_no_period_of_its_own() -> None:
+    # the lead's answer to pay64 (RUNNING_TEXT_RULES 2026-12-07 08:58): the first range's yearly label does not carry to a
+    # second range the template adds for higher qualifications with no period word; main already reads it so at the
+    # template's length (pinned; a shorter clause still lets the label reach it, pay65's notes)
+    assert _pays(_FILLER + " Bruttojahresgehalt (Vollzeit): 38.000 - 42.000 €, je nach Ausbildung und Erfahrung im Fach, bei "
+                 "entsprechend höheren Qualifikationen 44.000 - 49.000 € möglich - Außerdem bekommen Sie einen Bonus."
+                 + _FILLER, "DE") == [(38000, 42000, "EUR", "year"), (44000, 49000, "EUR", None)]
+    assert _pays(_FILLER + " Gross annual salary (full-time): 41.000 - 45.000 €, depending on your training and professional "
+                 "background, 47.000 - 51.000 € possible with correspondingly higher qualifications - You also get a bonus."
+                 + _FILLER, "DE") == [(41000, 45000, "EUR", "year"), (47000, 51000, "EUR", None)]
+
+
 def test_bare_numbers_near_a_pay_word_of_another_sentence_are_no_pay() -> None:
     # a house number before the next sentence's salary label, a count of countries, a clock time, counted paid days
     assert _pays(_FILLER + " Office: Hauptstraße 14-16, Hamburg. Gehalt: 52000 - 64000 EUR pro Jahr." + _FILLER, "DE") == [

@@ -352,6 +352,8 @@ def open_bound(text: str, start: int, end: int) -> str | None:
                 return "min"
     if starting_pay_before(text, start) and not _other_bound_on_line(text, start, end):
         return "min"  # "Starting salary of $45,000", "the starting hourly rate is $21.50" (ATTRIBUTE_CONVENTIONS)
+    if _TRAINING_YEAR_START.search(text, max(0, start - 32), start) and _FIRST_TRAINING_YEAR.match(text, end):
+        return "min"  # "du startest mit 1147 Euro pro Monat im 1. Ausbildungsjahr" (RUNNING_TEXT_RULES 2026-12-07 08:58)
     if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
         return "min"  # "45k+", "$37 + per hour" (not "+ bonus": an add-on)
     if "starting" in text[end : end + 30].lower() and _STARTING_AFTER.match(text, end):
@@ -360,6 +362,18 @@ def open_bound(text: str, start: int, end: int) -> str | None:
     if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
         return "min"
     return None
+
+
+# An apprentice's pay "starts with" its first training year's amount: that year is the lowest step of the training years'
+# pay, so the amount is min only, as "starting at" (ATTRIBUTE_CONVENTIONS; the lead's answer to pay64: BASF's German
+# template "du startest mit N Euro pro Monat im 1. Ausbildungsjahr" and its English form). Only with the first training
+# year named after the amount: a bare "start with N" may name a fixed figure
+_TRAINING_YEAR_START = re.compile(r"(?i)\b(?:you|du|sie|ihr)\s{1,2}(?:will\s{1,2})?(?:start|startest|starten|startet)"
+                                  r"\s{1,2}(?:with|mit|on|at)\s{1,2}(?:(?:über|uber|over|more\s{1,2}than)\s{1,2})?(?:\S{1,4}\s?)?$")
+_FIRST_TRAINING_YEAR = re.compile(
+    r"(?i)[^\n\d.;!?]{0,40}?\b(?:im|in\s{1,2}(?:the|your))\s{1,2}(?:1\.|1st|erst(?:en)?|first)\s{0,2}"
+    r"(?:ausbildungsjahr|lehrjahr|(?:training|apprenticeship)\s{1,2}year|year\s{1,2}of\s{1,2}(?:your\s{1,2})?"
+    r"(?:training|apprenticeship))\b")
 
 
 def pay_floor_before(text: str, start: int) -> bool:
