@@ -104,6 +104,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("dimensionador", "panel saw operator"),  # a home-improvement store's board cutter (titles23)
         ("tierpfleger", "animal care attendant"),  # German apprenticeship trades with no candidate (titles23)
         ("fachlagerist", "warehouse worker"),
+        ("rechtsreferendarin steuerrecht", "legal assistant"),  # a law clerk, not yet a lawyer (titles25)
+        ("rechtsreferendar", "legal assistant"),
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("chargé de recrutement", "recruitment officer"),  # a French recruiter (went to consul: "chargé" is English too)

@@ -154,11 +154,14 @@ _GLOSSARY = {
         responsabile=manager amministrativo=administrative contabile=accountant vendite=sales
         operatore=operator produzione=production
         """,
-    # (first line: apprenticeship trades that had no candidate, the 5 dev BASF / logistics ads read; titles23)
+    # (first lines: apprenticeship trades that had no candidate, the 5 dev BASF / logistics ads read; titles23; a
+    # Rechtsreferendar, a law graduate's traineeship before admission, is a law clerk: ESCO's legal assistant, not
+    # lawyer, the lead's answer to titles23; 5 dev titles had no candidate)
     "de": """
         fachlagerist=warehouse worker fachlageristin=warehouse worker fachlageristen=warehouse worker tierpfleger=animal care attendant
         tierpflegerin=animal care attendant systemgastronomie=quick service restaurant beschichtungstechnik=coating
         industriekaufmann=industrial office clerk industriekauffrau=industrial office clerk
+        rechtsreferendar=legal assistant rechtsreferendarin=legal assistant
         ingenieur=engineer ingenieurin=engineer entwickler=developer entwicklerin=developer
         berater=advisor beraterin=advisor techniker=technician technikerin=technician mechaniker=mechanic
         mechatroniker=mechatronics technician elektriker=electrician elektroniker=electronics technician
