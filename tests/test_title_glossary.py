@@ -110,6 +110,10 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("werkstoffprüfer", "materials testing technician"),
         ("chargé de recrutement", "recruitment officer"),  # a French recruiter (went to consul: "chargé" is English too)
         ("chargée de recrutement", "recruitment officer"),
+        ("chargé d'affaires travaux", "business project manager works"),  # a French client-job lead (went to consul; titles25)
+        ("chargée d'affaires", "business project manager"),
+        ("assistant chargé d'affaires", "project support officer"),
+        ("chargé de communication", "communication officer"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )

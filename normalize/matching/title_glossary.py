@@ -271,6 +271,12 @@ _PHRASES = {
     # "chargé" is an English word of ESCO's labels (chargé d'affaires), so it was read as the diplomat: "Chargé de
     # recrutement" went to consul / police officer; a "chargé(e) de recrutement" is a recruiter
     "charge de recrutement": "recruitment officer", "chargee de recrutement": "recruitment officer",
+    # a "chargé(e) d'affaires" runs a client's job from quote to handover (the 9 dev ads read: construction, rail,
+    # nuclear-site and industrial jobs; one sold cleaning contracts); "business" keeps ESCO's bare "project manager"
+    # label from an exact hit (that one would be answered); the assistant prepares quotes, orders and planning
+    "charge d'affaires": "business project manager", "chargee d'affaires": "business project manager",
+    "assistant charge d'affaires": "project support officer", "assistante chargee d'affaires": "project support officer",
+    "charge de communication": "communication officer", "chargee de communication": "communication officer",
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
