@@ -114,6 +114,10 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("chargée d'affaires", "business project manager"),
         ("assistant chargé d'affaires", "project support officer"),
         ("chargé de communication", "communication officer"),
+        ("chef de projet transverse", "project manager transverse"),  # French heads read as a cook / driver (titles25)
+        ("chef de mission", "accountant"),
+        ("conducteur de travaux", "construction manager"),
+        ("conducteur de pelle", "excavator operator"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )

@@ -268,6 +268,13 @@ _PHRASES = {
     "aide menager": "domestic cleaner", "aide menagere": "domestic cleaner",  # a home help (not a menagerie's)
     "agent entretien": "cleaner", "medecin generaliste": "general practitioner", "restauration rapide": "fast food",
     "chef d'equipe": "supervisor",  # (a French team leader, no cook: "Chef d'équipe production" went to chef)
+    # more French heads read as a cook or a driver (13 dev ads read, titles25): a project lead, an accounting firm's
+    # engagement lead ("chef de mission", all 3 dev ones in accounting), a head accountant, a construction site
+    # manager, a production line operator, a tracked-excavator operator
+    "chef de projet": "project manager", "cheffe de projet": "project manager", "chef de projets": "project manager",
+    "chef de mission": "accountant", "chef comptable": "chief accountant",
+    "conducteur de travaux": "construction manager", "conductrice de travaux": "construction manager",
+    "conducteur de ligne": "production line operator", "conducteur de pelle": "excavator operator",
     # "chargé" is an English word of ESCO's labels (chargé d'affaires), so it was read as the diplomat: "Chargé de
     # recrutement" went to consul / police officer; a "chargé(e) de recrutement" is a recruiter
     "charge de recrutement": "recruitment officer", "chargee de recrutement": "recruitment officer",
