@@ -118,6 +118,9 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("chef de mission", "accountant"),
         ("conducteur de travaux", "construction manager"),
         ("conducteur de pelle", "excavator operator"),
+        ("agent d'entretien", "building cleaner"),  # "agent" alone went to talent agent (titles25)
+        ("agente de sécurité", "security guard"),
+        ("agent administratif", "administrative assistant"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )

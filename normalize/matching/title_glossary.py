@@ -275,6 +275,12 @@ _PHRASES = {
     "chef de mission": "accountant", "chef comptable": "chief accountant",
     "conducteur de travaux": "construction manager", "conductrice de travaux": "construction manager",
     "conducteur de ligne": "production line operator", "conducteur de pelle": "excavator operator",
+    # "agent" alone was read as an agent (talent, letting agent, auctioneer: 4 dev ads read, titles25): a premises
+    # cleaner (ESCO's building cleaner, janitor or maintenance worker), a store's security guard, an office clerk
+    "agent d'entretien": "building cleaner", "agente d'entretien": "building cleaner",
+    "agent de proprete": "building cleaner", "agente de proprete": "building cleaner",
+    "agent de securite": "security guard", "agente de securite": "security guard",
+    "agent administratif": "administrative assistant", "agente administrative": "administrative assistant",
     # "chargé" is an English word of ESCO's labels (chargé d'affaires), so it was read as the diplomat: "Chargé de
     # recrutement" went to consul / police officer; a "chargé(e) de recrutement" is a recruiter
     "charge de recrutement": "recruitment officer", "chargee de recrutement": "recruitment officer",
