@@ -104,10 +104,23 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("dimensionador", "panel saw operator"),  # a home-improvement store's board cutter (titles23)
         ("tierpfleger", "animal care attendant"),  # German apprenticeship trades with no candidate (titles23)
         ("fachlagerist", "warehouse worker"),
+        ("rechtsreferendarin steuerrecht", "legal assistant"),  # a law clerk, not yet a lawyer (titles25)
+        ("rechtsreferendar", "legal assistant"),
         ("chemielaborant", "chemical laboratory technician"),  # German apprenticeship trades (no candidate; titles20)
         ("werkstoffprüfer", "materials testing technician"),
         ("chargé de recrutement", "recruitment officer"),  # a French recruiter (went to consul: "chargé" is English too)
         ("chargée de recrutement", "recruitment officer"),
+        ("chargé d'affaires travaux", "business project manager works"),  # a French client-job lead (went to consul; titles25)
+        ("chargée d'affaires", "business project manager"),
+        ("assistant chargé d'affaires", "project support officer"),
+        ("chargé de communication", "communication officer"),
+        ("chef de projet transverse", "project manager transverse"),  # French heads read as a cook / driver (titles25)
+        ("chef de mission", "accountant"),
+        ("conducteur de travaux", "construction manager"),
+        ("conducteur de pelle", "excavator operator"),
+        ("agent d'entretien", "building cleaner"),  # "agent" alone went to talent agent (titles25)
+        ("agente de sécurité", "security guard"),
+        ("agent administratif", "administrative assistant"),
         ("werkfeuerwehrmann", "industrial firefighter"),  # a Chilean store's skincare seller (no candidate; titles20)  # ("cyber" is the sale, not ICT; titles20)  # a Chilean pay analyst, as "remuneração" (titles20)
     ],
 )

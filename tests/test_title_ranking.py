@@ -675,6 +675,19 @@ def test_postdoc_is_a_university_researcher() -> None:
     assert [t[0]["label"] for t in top] == ["university research assistant"] * 3
 
 
+def test_a_postdoc_title_naming_a_scientist_or_economics_keeps_its_words() -> None:
+    # university research assistant is right only at a university (the lead's answer to titles23): an institute's
+    # economics postdoc and a private lab's ecological economist went to it from economist / ecologist, right anywhere
+    from normalize.matching.title_context import with_context
+
+    assert with_context("postdoctoral fellow coastal economist") == "postdoctoral fellow coastal economist"
+    assert with_context("postdoc researcher in labour economics and data") == "postdoc researcher in labour economics and data"
+    assert with_context("postdoc in soil microbiologist group") == "postdoc in soil microbiologist group"
+    titles = ["Postdoctoral Fellow - Applied Ecological Economist", "Postdoctoral Researcher Post In Labour Economics And Data X12"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["ecologist", "economist"]
+
+
 def test_an_account_manager_sells() -> None:
     # "Account Manager" went to bank account manager (ESCO files "account managers" under it); the 26 dev ads read were a
     # chemical maker's, an ad platform's and a recruiter's B2B sales (titles23)

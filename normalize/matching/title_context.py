@@ -141,7 +141,10 @@ encoder reads a word in its everyday sense:
 - a postdoc is a university researcher: "Postdoc in Hydrogen Combustion" went to postman/postwoman (the encoder
   read "postdoc" as post) and a spelled-out "Postdoctoral Researcher" to biomedical scientist (the dev gold accepts
   university research assistant for a postdoc; 40 dev titles): "postdoc" / "post-doc" / "postdoctoral" ->
-  "university researcher" (not the label itself: an exact hit would answer for an industry PostDoc too);
+  "university researcher" (not the label itself: an exact hit would answer for an industry PostDoc too); a title
+  that names a scientist ("... Ecological Economist") or economics keeps its words: the encoder reads those to the
+  field's scientist, right at any employer, while university research assistant is right only at a university (the
+  lead's answer to titles23: an institute's or a private lab's economist and ecologist went to it);
 - an account manager sells: "Account Manager", "Strategic Account Manager" and "Account Manager, <ad product>" went
   to bank account manager (ESCO files "account managers" under it; none of the 26 dev ads read was a bank's: a
   chemical maker's, an ad platform's, a recruiter's B2B sales): "account manager" -> "sales account manager" in a
@@ -155,7 +158,9 @@ titles): no library lists them.
 
 from __future__ import annotations
 
-__all__ = ["HAND_NAMES", "bare_engineer", "hand_name", "bare_support_worker", "student_nurse_query", "with_context"]
+import re
+
+__all__ = ["HAND_NAMES", "bare_engineer", "bare_support_worker", "hand_name", "student_nurse_query", "with_context"]
 
 # Whole queries that name one ISCO-coded occupation in words its labels lack: query -> (preferred label, ISCO-08
 # code); answered as an exact alias hit (TitleMatcher, only when the taxonomy holds that label with that code). A
@@ -305,6 +310,8 @@ _NOT_SALES_ACCOUNTS = frozenset({"bank", "banking", "bancassurance", "ict", "tec
 _ACCOUNT_LABELS = frozenset({"sales", "key", "national", "trainee", "assistant", "graduate", "senior", "membership", "insurance",
                              "assurance"})
 _POSTDOC = frozenset({"postdoc", "post-doc", "postdocs", "postdoctoral", "post-doctoral"})
+# a postdoc title's field scientist nouns the encoder already reads as that scientist (economist, ecologist, chemist)
+_SCIENTIST_NOUN = re.compile(r"(?:chemist|physicist|logist|nomist)s?$")  # not "scientist": "research scientist" names no field
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -475,7 +482,9 @@ def _account_manager(words: list[str]) -> list[str]:
 
 def _postdoc(words: list[str]) -> list[str]:
     """"university researcher" in place of postdoc / post-doc / postdoctoral (and a "researcher" or "research" right
-    after it)."""
+    after it); a title naming a scientist or economics is left as it is."""
+    if any(w in ("economics", "economic") or _SCIENTIST_NOUN.search(w) for w in words):
+        return words
     out, i = [], 0
     while i < len(words):
         if words[i] in _POSTDOC:

@@ -154,11 +154,14 @@ _GLOSSARY = {
         responsabile=manager amministrativo=administrative contabile=accountant vendite=sales
         operatore=operator produzione=production
         """,
-    # (first line: apprenticeship trades that had no candidate, the 5 dev BASF / logistics ads read; titles23)
+    # (first lines: apprenticeship trades that had no candidate, the 5 dev BASF / logistics ads read; titles23; a
+    # Rechtsreferendar, a law graduate's traineeship before admission, is a law clerk: ESCO's legal assistant, not
+    # lawyer, the lead's answer to titles23; 5 dev titles had no candidate)
     "de": """
         fachlagerist=warehouse worker fachlageristin=warehouse worker fachlageristen=warehouse worker tierpfleger=animal care attendant
         tierpflegerin=animal care attendant systemgastronomie=quick service restaurant beschichtungstechnik=coating
         industriekaufmann=industrial office clerk industriekauffrau=industrial office clerk
+        rechtsreferendar=legal assistant rechtsreferendarin=legal assistant
         ingenieur=engineer ingenieurin=engineer entwickler=developer entwicklerin=developer
         berater=advisor beraterin=advisor techniker=technician technikerin=technician mechaniker=mechanic
         mechatroniker=mechatronics technician elektriker=electrician elektroniker=electronics technician
@@ -265,9 +268,28 @@ _PHRASES = {
     "aide menager": "domestic cleaner", "aide menagere": "domestic cleaner",  # a home help (not a menagerie's)
     "agent entretien": "cleaner", "medecin generaliste": "general practitioner", "restauration rapide": "fast food",
     "chef d'equipe": "supervisor",  # (a French team leader, no cook: "Chef d'équipe production" went to chef)
+    # more French heads read as a cook or a driver (13 dev ads read, titles25): a project lead, an accounting firm's
+    # engagement lead ("chef de mission", all 3 dev ones in accounting), a head accountant, a construction site
+    # manager, a production line operator, a tracked-excavator operator
+    "chef de projet": "project manager", "cheffe de projet": "project manager", "chef de projets": "project manager",
+    "chef de mission": "accountant", "chef comptable": "chief accountant",
+    "conducteur de travaux": "construction manager", "conductrice de travaux": "construction manager",
+    "conducteur de ligne": "production line operator", "conducteur de pelle": "excavator operator",
+    # "agent" alone was read as an agent (talent, letting agent, auctioneer: 4 dev ads read, titles25): a premises
+    # cleaner (ESCO's building cleaner, janitor or maintenance worker), a store's security guard, an office clerk
+    "agent d'entretien": "building cleaner", "agente d'entretien": "building cleaner",
+    "agent de proprete": "building cleaner", "agente de proprete": "building cleaner",
+    "agent de securite": "security guard", "agente de securite": "security guard",
+    "agent administratif": "administrative assistant", "agente administrative": "administrative assistant",
     # "chargé" is an English word of ESCO's labels (chargé d'affaires), so it was read as the diplomat: "Chargé de
     # recrutement" went to consul / police officer; a "chargé(e) de recrutement" is a recruiter
     "charge de recrutement": "recruitment officer", "chargee de recrutement": "recruitment officer",
+    # a "chargé(e) d'affaires" runs a client's job from quote to handover (the 9 dev ads read: construction, rail,
+    # nuclear-site and industrial jobs; one sold cleaning contracts); "business" keeps ESCO's bare "project manager"
+    # label from an exact hit (that one would be answered); the assistant prepares quotes, orders and planning
+    "charge d'affaires": "business project manager", "chargee d'affaires": "business project manager",
+    "assistant charge d'affaires": "project support officer", "assistante chargee d'affaires": "project support officer",
+    "charge de communication": "communication officer", "chargee de communication": "communication officer",
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
