@@ -81,6 +81,7 @@ def test_an_employer_profile_under_a_who_is_or_where_you_work_heading_and_an_unn
     """skills27: 11 of 57 wrong links on fresh ads lay in such text (a product's sector, a hospital's units, a school's
     fields of teaching); invented lines of the same shape."""
     from normalize.matching.phrases import company_voice_ranges, company_zone_ranges
+    from normalize.matching.skills import _tokenizable
 
     def about_company(text: str) -> str:
         return " ".join(text[s:e] for s, e in company_zone_ranges(text) + company_voice_ranges(text))
@@ -88,6 +89,8 @@ def test_an_employer_profile_under_a_who_is_or_where_you_work_heading_and_an_unn
     who = ("<div><b>What you bring</b></div><div>Experience in machine learning.</div><div><b>Who is Lumenfold?</b>"
            "</div><div>Lumenfold is shaping the future of marine sensing with data analytics.</div>")
     assert "marine sensing" in about_company(who) and "Experience in machine learning" not in about_company(who)
+    blanked = _tokenizable(who)  # the text the extractor reads: tags blanked, a block tag as ";"
+    assert "marine sensing" in about_company(blanked) and "machine learning" not in about_company(blanked)
     assert not about_company("<b>Who are you?</b><div>A nurse who leads a busy ward.</div>")
     ward = "**Where You'll Work**\n\nOur family of services includes a stroke unit and a lactation support centre.\n"
     assert "lactation" in about_company(ward)

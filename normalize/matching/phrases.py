@@ -291,7 +291,9 @@ def culture_ranges(text: str) -> list[tuple[int, int]]:
 # leading ..." line in the ad's body. A sentence in such a zone that speaks of the candidate or the role keeps its
 # links. (skills17; skills16 found 17 of 67 wrong links on fresh ads in such text.)
 _ZONE_HEAD = re.compile(
-    r"(?:^|\n|</?(?:p|br|div|h\d|b|strong)[^<>]{0,200}>|\*\*|#\s)[ \t*#•-]*"
+    # (the extractor blanks HTML tags and writes a block tag as ";": "<div><b>Who is Acme?</b>" reaches it as
+    # ";    ;  Who is Acme?")
+    r"(?:^|\n|;|</?(?:p|br|div|h\d|b|strong)[^<>]{0,200}>|\*\*|#\s)[ \t*#•-]*"
     r"(?P<head>about (?:us|the company|the employer|the organi[sz]ation|our (?:client|company|organi[sz]ation)|"
     r"the client)|company (?:description|overview|profile|information|background)|who we are|our client|"
     r"über uns|wer wir sind|das sind wir|unternehmensprofil|qui sommes[- ]nous|l'entreprise|notre (?:entreprise|"
