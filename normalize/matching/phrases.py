@@ -215,7 +215,8 @@ _COMPANY_VOICE = re.compile(
     r"\bfounded\b|\bheadquartered\b|\bmission\b|"
     # "Acme is a German-based company", "Acme is an investment firm focused on ...": a profile of the employer
     r"\bis (?:a|an|the|one of(?: the)?|[A-Z][\w-]*'s)\s(?:[^.!?;\n]{0,50}?\s)?(?:company|companies|firm|"
-    r"organi[sz]ations?|start-?up|employer|provider|agency|institution|non-?profit|charity|leader)\b",
+    r"organi[sz]ations?|start-?up|employer|provider|agency|institution|non-?profit|charity|leader|school|university|"
+    r"college|hospital)\b",
     re.IGNORECASE,
 )
 _ROLE_CUES = re.compile(
@@ -290,17 +291,21 @@ def culture_ranges(text: str) -> list[tuple[int, int]]:
 # leading ..." line in the ad's body. A sentence in such a zone that speaks of the candidate or the role keeps its
 # links. (skills17; skills16 found 17 of 67 wrong links on fresh ads in such text.)
 _ZONE_HEAD = re.compile(
-    r"(?:^|\n|</?(?:p|br|div|h\d|b|strong)[^<>]{0,200}>|\*\*|#\s)[ \t*#•-]*"
+    # (the extractor blanks HTML tags and writes a block tag as ";": "<div><b>Who is Acme?</b>" reaches it as
+    # ";    ;  Who is Acme?")
+    r"(?:^|\n|;|</?(?:p|br|div|h\d|b|strong)[^<>]{0,200}>|\*\*|#\s)[ \t*#•-]*"
     r"(?P<head>about (?:us|the company|the employer|the organi[sz]ation|our (?:client|company|organi[sz]ation)|"
     r"the client)|company (?:description|overview|profile|information|background)|who we are|our client|"
     r"über uns|wer wir sind|das sind wir|unternehmensprofil|qui sommes[- ]nous|l'entreprise|notre (?:entreprise|"
     r"société)|sobre (?:nós|nosotros|a empresa|la empresa)|quem somos|quiénes somos|o nas|o firmie|over ons|"
-    r"chi siamo|"
-    # "About Acme", "Über Acme": a name of one to four capitalised words (not "About the role", "About You")
-    r"(?:about|über|à propos de)[ \t]+(?!(?:the|our|your|this)\b|(?:you|team|role|job|position|opportunity)\b)"
-    r"(?-i:[A-Z])[\w&.'\u2019-]+(?:[ \t](?-i:[A-Z])[\w&.'\u2019-]+){0,3})"
-    # a heading stands alone: a colon, the line's end, markup, or the next line glued on with its capital
-    r"(?=\s*[:\-\u2013]|\s*\n|\s*$|\s*\*\*|\s*<|[ \t]*(?-i:[A-Z]))",
+    r"chi siamo|where you(?:'|\u2019)ll work|"
+    # "About Acme", "Über Acme", "Who is Acme?": a name of one to four capitalised words (not "About the role",
+    # "About You", "Who are you?")
+    r"(?:about|über|à propos de|who (?:is|are))[ \t]+(?!(?:the|our|your|this)\b|(?:you|team|role|job|position|"
+    r"opportunity)\b)(?-i:[A-Z])[\w&.'\u2019-]+(?:[ \t](?-i:[A-Z])[\w&.'\u2019-]+){0,3})"
+    # a heading stands alone: a colon or question mark, the line's end, markup, or the next line glued on with its
+    # capital
+    r"(?=[\u2122\u00ae]?\s*[:?\-\u2013]|\s*\n|\s*$|\s*\*\*|\s*<|[ \t]*(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 # the next section of the ad ends the zone: a heading of the job's own parts, a markup heading, or a short line
@@ -322,6 +327,9 @@ _ZONE_CHARS = 1500
 _CLIENT_VOICE = re.compile(
     r"\b(?:my|our|the) (?:client|customer)(?:'s)? (?:is|are|was|has|produces|provides|offers|develops|designs|"
     r"manufactures|speciali[sz]es|operates|serves|delivers|sells|builds|supplies)\b|\byou are joining\b|"
+    # a recruiter's unnamed client: "This company has produced ...", "This start up is backed by ..."
+    r"^\W*this (?:company|client|firm|start-?up|business|organi[sz]ation) (?:is|was|has|have|produces|provides|"
+    r"offers|develops|designs|manufactures|operates|serves|delivers|sells|builds)\b|"
     r"\bjoin (?:one of the|the|a|an) (?:leading|largest|biggest|world'?s?|global|fastest)\b|"
     r"^\W*one of the (?:largest|leading|biggest|fastest)\b",
     re.IGNORECASE,
