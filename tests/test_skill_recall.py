@@ -152,3 +152,12 @@ def test_a_listed_word_does_not_displace_a_phrase_linking_the_same_skill() -> No
 def test_the_pairs_listed_with_skills22s_draw_in_link_their_skill(text: str, label: str, words: str) -> None:
     # listed once skills22's fresh draw joined the dev gold; read on unlabelled dev postings first (skills25)
     assert _esco_links(text).get(label) == words
+
+
+def test_a_listed_word_saying_how_the_employer_is_owned_links_nothing() -> None:
+    # skills25: "independently" is listed for work independently; in a franchise's "independently owned and operated"
+    # line it names no skill (skills26)
+    owned = "Care Assistant. Every agency of our network is independently owned and operated. You will support clients"
+    assert "work independently" not in _esco_links(owned + " at home.")
+    assert _esco_links(owned + " at home and work independently on your visits.").get(
+        "work independently") == "work independently"

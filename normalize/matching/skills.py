@@ -360,7 +360,7 @@ class SkillExtractor:
         for p, (ci, score) in linked.items():
             if p in self._lone_phrases:
                 for d, start, end in phrase_sites[p]:
-                    if ci not in by_phrases[d]:
+                    if ci not in by_phrases[d] and not _ownership(doc_texts[d], start, end):
                         _keep(best[d], ci, score, (start, end))
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
@@ -1032,6 +1032,15 @@ def _ends_with_tail(words: list[str], label: str) -> bool:
     # comply with schedule; 2 of the 74 links this rule added on corpus ads, both wrong)
     gerund = content[-1].endswith("ing") and not label_words[2].endswith("ing")
     return content[-2] == label_words[1] and content[-1][:STEM] == label_words[2][:STEM] and not gerund
+
+
+# "an independently owned and operated business" says how the employer is owned, not that the worker works alone
+_OWNED = re.compile(r"[\s-]*\b(?:owned|operated)\b", re.IGNORECASE)
+
+
+def _ownership(text: str, start: int, end: int) -> bool:
+    """Whether a listed lone word's site is followed by "owned" / "operated" or holds one of them."""
+    return _OWNED.match(text, end) is not None or _OWNED.search(text, start, end) is not None
 
 
 # ESCO's "teach X" skills (teach communication to clients, teach customer service techniques) are the teaching of
