@@ -168,7 +168,7 @@ HAND_NAMES = {
     # titles24: the most frequent unanswered queries of the unlabelled dev titles whose 10 random ads read each accepted
     # the occupation (>= 9 of 10, none a different job): a US LPN / LVN (the gold's LPN rule), a UK staff nurse, a UK
     # dental nurse, a DevOps engineer (the dev gold's precedent: cloud engineer), a machine learning engineer, stack,
-    # Android and front-end developers, a director of nursing, a Chilean home-improvement chain's store operative
+    # Android and front-end developers, a director of nursing (no company's name keys one: the lead's answer to titles24)
     "licensed general care nurse": ("nurse responsible for general care", "2221"),
     "licensed general care nurse vocational": ("nurse responsible for general care", "2221"),
     "staff nurse": ("nurse responsible for general care", "2221"),
@@ -179,7 +179,6 @@ HAND_NAMES = {
     "frontend software developer": ("user interface developer", "2512"),
     "front end software developer": ("user interface developer", "2512"),
     "director of nursing": ("healthcare institution manager", "1342"),  # a DON or ADON (the lead's rule)
-    "sodimac hc shop": ("shop assistant", "5223"),  # the chain's store operative (the dev gold's 2 precedents)
     **dict.fromkeys(["python software developer", "java software developer", "java software engineer",
                      "net software developer", "php software developer", "full stack software developer",
                      "full stack software engineer", "fullstack software developer"], ("software developer", "2512")),
