@@ -182,6 +182,25 @@ HAND_NAMES = {
     **dict.fromkeys(["python software developer", "java software developer", "java software engineer",
                      "net software developer", "php software developer", "full stack software developer",
                      "full stack software engineer", "fullstack software developer"], ("software developer", "2512")),
+    # titles26, the same bar: big data and staff data scientists (the dev gold's precedents: data scientist, whose
+    # "data engineer" label answers that title), backend developers, Brazilian purchasing analysts (analista de compras
+    # / suprimentos: sourcing, quotes, supplier negotiation), Indonesian accounting staff (journals, statements,
+    # reconciliations; the dev gold's accounting-staff line accepts accountant), US staff pharmacists, HR generalists,
+    # sales development representatives (ESCO's business development representative), mechanical design engineers
+    "big data engineer": ("data scientist", "2511"),
+    "staff data scientist": ("data scientist", "2511"),
+    "backend software developer": ("software developer", "2512"),
+    "purchasing analyst": ("purchaser", "3323"),
+    "accounting staff": ("accountant", "2411"),
+    "staff accounting": ("accountant", "2411"),
+    "staff pharmacist": ("pharmacist", "2262"),
+    "human resources generalist": ("human resources officer", "2423"),
+    "sales development representative": ("commercial sales representative", "3322"),
+    "mechanical design engineer": ("mechanical engineer", "2144"),
+    # Brazilian payroll / personnel-department analysts (the glossary's "hr payroll"; the dev ads read before accept
+    # human resources officer) and FP&A analysts (budgets, forecasts, real-vs-budget variances)
+    "hr payroll analyst": ("human resources officer", "2423"),
+    "financial planning analyst": ("financial analyst", "2413"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case

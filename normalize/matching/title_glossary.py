@@ -295,6 +295,9 @@ _PHRASES = {
     # assistant; the lead's answer to titles24 moves its chain-named hand name here; titles26)
     "operativo de tienda": "shop assistant", "operativa de tienda": "shop assistant",
     "operativo tienda": "shop assistant", "operativa tienda": "shop assistant",
+    # a Chilean "químico/a farmacéutico/a" is the pharmacist (the degree's name) who runs a drugstore's dispensing
+    # ("pharmacist chemical" went unanswered; the 10 dev ads read: retail pharmacists; titles26)
+    "quimico farmaceutico": "pharmacist", "quimica farmaceutica": "pharmacist",
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
     # a Chilean store's "asesor/a de cliente(s)" or brand "asesor/a de marca" sells on the shop floor ("customer
     # advisor" went to customer service representative; the dev gold and the 22 ads read: shop assistant)
