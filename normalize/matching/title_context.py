@@ -173,7 +173,7 @@ HAND_NAMES = {
     # titles24: the most frequent unanswered queries of the unlabelled dev titles whose 10 random ads read each accepted
     # the occupation (>= 9 of 10, none a different job): a US LPN / LVN (the gold's LPN rule), a UK staff nurse, a UK
     # dental nurse, a DevOps engineer (the dev gold's precedent: cloud engineer), a machine learning engineer, stack,
-    # Android and front-end developers, a director of nursing, a Chilean home-improvement chain's store operative
+    # Android and front-end developers, a director of nursing (no company's name keys one: the lead's answer to titles24)
     "licensed general care nurse": ("nurse responsible for general care", "2221"),
     "licensed general care nurse vocational": ("nurse responsible for general care", "2221"),
     "staff nurse": ("nurse responsible for general care", "2221"),
@@ -184,10 +184,28 @@ HAND_NAMES = {
     "frontend software developer": ("user interface developer", "2512"),
     "front end software developer": ("user interface developer", "2512"),
     "director of nursing": ("healthcare institution manager", "1342"),  # a DON or ADON (the lead's rule)
-    "sodimac hc shop": ("shop assistant", "5223"),  # the chain's store operative (the dev gold's 2 precedents)
     **dict.fromkeys(["python software developer", "java software developer", "java software engineer",
                      "net software developer", "php software developer", "full stack software developer",
                      "full stack software engineer", "fullstack software developer"], ("software developer", "2512")),
+    # titles26, the same bar: big data and staff data scientists (the dev gold's precedents: data scientist, whose
+    # "data engineer" label answers that title), backend developers, Brazilian purchasing analysts (analista de compras
+    # / suprimentos: sourcing, quotes, supplier negotiation), Indonesian accounting staff (journals, statements,
+    # reconciliations; the dev gold's accounting-staff line accepts accountant), US staff pharmacists, HR generalists,
+    # sales development representatives (ESCO's business development representative), mechanical design engineers
+    "big data engineer": ("data scientist", "2511"),
+    "staff data scientist": ("data scientist", "2511"),
+    "backend software developer": ("software developer", "2512"),
+    "purchasing analyst": ("purchaser", "3323"),
+    "accounting staff": ("accountant", "2411"),
+    "staff accounting": ("accountant", "2411"),
+    "staff pharmacist": ("pharmacist", "2262"),
+    "human resources generalist": ("human resources officer", "2423"),
+    "sales development representative": ("commercial sales representative", "3322"),
+    "mechanical design engineer": ("mechanical engineer", "2144"),
+    # Brazilian payroll / personnel-department analysts (the glossary's "hr payroll"; the dev ads read before accept
+    # human resources officer) and FP&A analysts (budgets, forecasts, real-vs-budget variances)
+    "hr payroll analyst": ("human resources officer", "2423"),
+    "financial planning analyst": ("financial analyst", "2413"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case

@@ -312,6 +312,14 @@ _PHRASES = {
     "apoyo evento": "seasonal shop assistant", "apoyo eventos": "seasonal shop assistant",
     "apoyo evento cyber": "seasonal shop assistant", "apoyo eventos cyber": "seasonal shop assistant",
     "especial cyber": "sale", "especiales cyber": "sale",
+    # a Chilean "operativo/a de tienda" (a store operative) restocks, labels and serves customers on the shop floor
+    # (the query kept only "shop" and went unanswered; the dev gold's 2 precedents and the 10 ads titles24 read: shop
+    # assistant; the lead's answer to titles24 moves its chain-named hand name here; titles26)
+    "operativo de tienda": "shop assistant", "operativa de tienda": "shop assistant",
+    "operativo tienda": "shop assistant", "operativa tienda": "shop assistant",
+    # a Chilean "químico/a farmacéutico/a" is the pharmacist (the degree's name) who runs a drugstore's dispensing
+    # ("pharmacist chemical" went unanswered; the 10 dev ads read: retail pharmacists; titles26)
+    "quimico farmaceutico": "pharmacist", "quimica farmaceutica": "pharmacist",
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
     # a Chilean store's "asesor/a de cliente(s)" or brand "asesor/a de marca" sells on the shop floor ("customer
     # advisor" went to customer service representative; the dev gold and the 22 ads read: shop assistant)
