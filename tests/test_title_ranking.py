@@ -727,3 +727,9 @@ def test_an_account_manager_sells() -> None:
     titles = ["Account Manager - Example Coatings", "Strategic Account Manager", "Account Manager, Example Ads (Italian)"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["sales account manager"] * 3
+
+
+def test_a_react_developer_is_answered_as_a_user_interface_developer() -> None:
+    # "React Developer" (make demo's row 6) ranked software developer first at a calibrated 0.48 and got no answer
+    found = TitleMatcher("esco").match(["Senior React Developer"])
+    assert found[0] and found[0][0]["label"] == "user interface developer" and found[0][0]["score"] == 1.0

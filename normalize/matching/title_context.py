@@ -183,6 +183,9 @@ HAND_NAMES = {
     "android mobile application developer": ("mobile application developer", "2514"),
     "frontend software developer": ("user interface developer", "2512"),
     "front end software developer": ("user interface developer", "2512"),
+    # a React developer builds web front ends (the lead read all 8 unlabelled dev ads with the query: 8 React front-end
+    # jobs; the dev gold's 5 front-end / React front-end titles all accept user interface developer)
+    "react software developer": ("user interface developer", "2512"),
     "director of nursing": ("healthcare institution manager", "1342"),  # a DON or ADON (the lead's rule)
     **dict.fromkeys(["python software developer", "java software developer", "java software engineer",
                      "net software developer", "php software developer", "full stack software developer",
