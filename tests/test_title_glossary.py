@@ -255,6 +255,8 @@ def test_a_latin_word_hyphened_before_a_russian_head_stays_its_modifier(esco_ans
         ("Инженер по медицинскому оборудованию", "medical device engineer"),
         ("Agent(e) entretien des locaux", "building cleaner"),  # French: premises upkeep, no repair engineer
         ("Staf Analis Kimia Pabrik", "chemistry technician"),  # Indonesian: a chemical lab analyst
+        ("Старший инженер ПТО", "construction engineer"),  # Russian: a builder's production-technical department
+        ("Ophtalmologue salarié(e) (H/F)", "specialised doctor"),  # French: an eye doctor
     ],
 )
 def test_unread_title_words_reach_their_occupation_in_the_top_5(title: str, wanted: str) -> None:

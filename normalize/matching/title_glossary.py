@@ -145,7 +145,7 @@ _GLOSSARY = {
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
         developpement=development gestion=management evenementiel=events conditionnement=packaging
         agroalimentaire=food proprete=cleaning menage=domestic cleaning voirie=roads voiries=roads
-        ide=nurse
+        ide=nurse ophtalmologue=specialised doctor
         """,
     "it": """
         ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
@@ -244,7 +244,7 @@ _GLOSSARY = {
         инженер-сметчик=construction cost estimator смет=cost estimates
         эколог=environmental specialist инженер-эколог=environmental engineer
         сметной=cost estimating проектно-сметной=design and cost estimating
-        медицинским=medical медицинскому=medical медицинских=medical медицинского=medical приборам=device приборов=device
+        пто=construction медицинским=medical медицинскому=medical медицинских=medical медицинского=medical приборам=device приборов=device
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
