@@ -244,3 +244,21 @@ def test_a_latin_word_hyphened_before_a_russian_head_stays_its_modifier(esco_ans
     assert all(m["label"] != "software developer" for m in esco_answers["Senior DevOps-инженер"])
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["DevOps-инженер"])
     assert top[0][0]["label"] == "cloud engineer"  # as "DevOps инженер" and "DevOps Engineer" get
+
+
+@pytest.mark.parametrize(
+    ("title", "wanted"),
+    [
+        # unread words that left a dev gold title with no acceptable occupation in its top 5 (titles28)
+        ("Mediengestalterin Print (m/w/d)", "digital media designer"),  # German: a print / digital media designer
+        ("Ведущий инженер по медицинским приборам", "medical device engineer"),  # Russian: medical devices
+        ("Ведущий инженер по медицинскому оборудованию", "medical device engineer"),
+        ("Agent(e) entretien des locaux", "building cleaner"),  # French: premises upkeep, no repair engineer
+        ("Staf Analis Kimia Pabrik", "chemistry technician"),  # Indonesian: a chemical lab analyst
+        ("Старший инженер ПТО", "construction engineer"),  # Russian: a builder's production-technical department
+        ("Ophtalmologue salarié(e) (H/F)", "specialised doctor"),  # French: an eye doctor
+    ],
+)
+def test_unread_title_words_reach_their_occupation_in_the_top_5(title: str, wanted: str) -> None:
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=5)).match([title])[0]
+    assert wanted in [m["label"] for m in top]

@@ -145,7 +145,7 @@ _GLOSSARY = {
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
         developpement=development gestion=management evenementiel=events conditionnement=packaging
         agroalimentaire=food proprete=cleaning menage=domestic cleaning voirie=roads voiries=roads
-        ide=nurse
+        ide=nurse ophtalmologue=specialised doctor
         """,
     "it": """
         ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
@@ -162,6 +162,7 @@ _GLOSSARY = {
         tierpflegerin=animal care attendant systemgastronomie=quick service restaurant beschichtungstechnik=coating
         industriekaufmann=industrial office clerk industriekauffrau=industrial office clerk
         rechtsreferendar=legal assistant rechtsreferendarin=legal assistant
+        mediengestalter=media designer mediengestalterin=media designer
         ingenieur=engineer ingenieurin=engineer entwickler=developer entwicklerin=developer
         berater=advisor beraterin=advisor techniker=technician technikerin=technician mechaniker=mechanic
         mechatroniker=mechatronics technician elektriker=electrician elektroniker=electronics technician
@@ -243,6 +244,7 @@ _GLOSSARY = {
         инженер-сметчик=construction cost estimator смет=cost estimates
         эколог=environmental specialist инженер-эколог=environmental engineer
         сметной=cost estimating проектно-сметной=design and cost estimating
+        пто=construction медицинским=medical медицинскому=medical медицинских=medical медицинского=medical приборам=device приборов=device
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
@@ -258,6 +260,7 @@ _GLOSSARY = {
         insinyur=engineer desainer=designer pengembang=developer analis=analyst konsultan=consultant
         asisten=assistant magang=intern sekretaris=secretary resepsionis=receptionist kurir=courier
         gigi=dental kebersihan=cleaning produksi=production pengawas=supervisor mandor=foreman eksekutif=executive
+        kimia=chemical
         """,
 }
 
@@ -278,6 +281,7 @@ _PHRASES = {
     # "agent" alone was read as an agent (talent, letting agent, auctioneer: 4 dev ads read, titles25): a premises
     # cleaner (ESCO's building cleaner, janitor or maintenance worker), a store's security guard, an office clerk
     "agent d'entretien": "building cleaner", "agente d'entretien": "building cleaner",
+    "entretien de locaux": "building cleaner", "entretien des locaux": "building cleaner",  # premises upkeep (titles28)
     "agent de proprete": "building cleaner", "agente de proprete": "building cleaner",
     "agent de securite": "security guard", "agente de securite": "security guard",
     "agent administratif": "administrative assistant", "agente administrative": "administrative assistant",
