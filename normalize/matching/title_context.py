@@ -222,11 +222,10 @@ HAND_NAMES = {
     "lead occupational health and safety engineer": ("health and safety engineer", "2149"),
     "test automation engineer": ("software tester", "2519"),
     "human resources business partner": ("human resources officer", "2423"),
-    # a US "RN / LPN" post, a unit named before the title (the pattern reads units after it) and a UK care home's night
-    # nurse (RGN / RMN): general-care nurse by the dev gold's RN/LPN, travel OR RN and night nurse precedents
+    # a US "RN / LPN" post and a unit named before the title (the pattern reads units after it): general-care nurse by
+    # the dev gold's RN/LPN and travel OR RN precedents
     "registered nurse licensed practical": ("nurse responsible for general care", "2221"),
     "operating room registered nurse": ("nurse responsible for general care", "2221"),
-    "night nurse": ("nurse responsible for general care", "2221"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case
