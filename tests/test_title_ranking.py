@@ -287,6 +287,19 @@ def test_more_frequent_unanswered_titles_are_hand_named() -> None:
                                     ("pharmacist", 1.0), ("human resources officer", 1.0), ("financial analyst", 1.0)]
 
 
+def test_a_third_round_of_frequent_unanswered_titles_is_hand_named() -> None:
+    # titles27: the next frequent unanswered queries of the dev corpus, 10 random ads read each (all when fewer)
+    found = _hand_named_top(["Backend Engineer", "Mid Frontend Engineer", "Salesforce Developer",
+                             "Data Scientist - Machine Learning", "Collaborateur comptable (H/F)",
+                             "Ведущий инженер по охране труда", "Test Automation Engineer",
+                             "HR Business Partner"])
+    assert found == [("software developer", 1.0), ("user interface developer", 1.0), ("software developer", 1.0),
+                     ("data scientist", 1.0), ("accountant", 1.0), ("health and safety engineer", 1.0),
+                     ("software tester", 1.0), ("human resources officer", 1.0)]
+    assert _hand_named_top(["RN / LPN - Evenings", "Operating Room RN"]) == [
+        ("nurse responsible for general care", 1.0)] * 2
+
+
 def test_a_chilean_store_operative_is_a_shop_assistant_by_the_glossary_not_by_a_chain_name() -> None:
     # "Operativo/a de Tienda" kept only "shop" and went unanswered; titles24 keyed the chain's query, the lead's answer
     # moves it to the glossary's general form (titles26): any store's operative, whatever the chain

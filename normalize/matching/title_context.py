@@ -209,6 +209,23 @@ HAND_NAMES = {
     # human resources officer) and FP&A analysts (budgets, forecasts, real-vs-budget variances)
     "hr payroll analyst": ("human resources officer", "2423"),
     "financial planning analyst": ("financial analyst", "2413"),
+    # titles27, the same bar (the dev gold's precedents in brackets): back-end (software developer) and front-end
+    # engineers (user interface developer), Salesforce developers (software developer), machine learning data
+    # scientists, French "collaborateur comptable" of accounting firms (accountant), Belarusian lead labour-protection
+    # engineers (health and safety engineer), test automation engineers (software tester, as the QA rewrite answers),
+    # HR business partners (an HR generalist advising line managers: human resources officer, no manager occupation)
+    "backend software engineer": ("software developer", "2512"),
+    "frontend software engineer": ("user interface developer", "2512"),
+    "salesforce software developer": ("software developer", "2512"),
+    "data scientist machine learning": ("data scientist", "2511"),
+    "accountant associate": ("accountant", "2411"),
+    "lead occupational health and safety engineer": ("health and safety engineer", "2149"),
+    "test automation engineer": ("software tester", "2519"),
+    "human resources business partner": ("human resources officer", "2423"),
+    # a US "RN / LPN" post and a unit named before the title (the pattern reads units after it): general-care nurse by
+    # the dev gold's RN/LPN and travel OR RN precedents
+    "registered nurse licensed practical": ("nurse responsible for general care", "2221"),
+    "operating room registered nurse": ("nurse responsible for general care", "2221"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case
