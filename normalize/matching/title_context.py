@@ -237,7 +237,7 @@ _RN_UNITS = frozenset("""
     hematology endoscopy gi cath lab cardiac cardiology cardiovascular cardiothoracic outpatient inpatient behavioral
     behavioural health mental general psych psychiatric psychiatry pediatrics pediatric neonatal nursery rehab
     rehabilitation orthopedic ortho neuro neurology trauma surgery same day days night nights evening evenings weekend
-    weekends overnight infusion dialysis hemodialysis renal wound ostomy clinic ambulatory center interventional
+    weekends overnight infusion wound ostomy clinic ambulatory center interventional
     radiology imaging post pre op preop anesthetic anesthesia recovery circulator circulating transplant hospital staff
     travel traveler prn per diem observation short stay long term
     """.split())  # noqa: SIM905
