@@ -99,6 +99,25 @@ def test_an_employer_profile_under_a_who_is_or_where_you_work_heading_and_an_unn
     assert "oldest marine school" in about_company(school)
 
 
+def test_a_firms_or_units_name_ending_in_a_legal_form_group_or_department_is_not_the_jobs_skill() -> None:
+    """skills29: company and department names held skill words ("the Sales Department", "... Group", "... Pte Ltd");
+    invented names of the same shape. A name that goes on ("Group Policy", "Department Head") is left alone."""
+    from normalize.matching.phrases import company_voice_ranges
+
+    def named(text: str) -> list[str]:
+        return [text[s:e] for s, e in company_voice_ranges(text)]
+
+    assert named("You will agree the forecast with the Marketing Department each month.") == ["Marketing Department"]
+    assert named("When you join the Harbour Catering Group you will grow.") == ["Harbour Catering Group"]
+    assert named("Contact the Lakeland Parks and Wildlife Department for permits.") == [
+        "Lakeland Parks and Wildlife Department"]
+    assert named("Orbis Personnel Recruitment Pte Ltd (reg. 123) handles your data.") == [
+        "Orbis Personnel Recruitment Pte Ltd"]
+    assert named("You manage Active Directory and Group Policy for 300 users.") == []
+    assert named("Five years as HR Department Head in a plant.") == []
+    assert named("Strong skills in sales and marketing.") == []
+
+
 def test_benefits_and_acronyms() -> None:
     assert _linked("We offer health insurance and childcare vouchers.") == {}
     assert "Childcare" in _linked("Experience in childcare is essential.")

@@ -239,9 +239,19 @@ def _sentence_spans(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(zip([0, *ends[:-1]], ends, strict=True))
 
 
+# A firm's or public body's name ends in a legal form or "Group" / "Department" ("Acme Robotics Ltd", "the State Parks
+# and Forestry Department", "the Sales Department"): a skill word inside it names the employer or another unit, not
+# what the job does. Capitalised words only.
+_FIRM_NAME = re.compile(
+    r"\b(?:[A-Z][\w&'.-]*(?:[ \t]+(?:and|of|&))?[ \t]+){1,5}"
+    r"(?:Group|Ltd|Limited|Inc|LLC|GmbH|AG|Pte|Corporation|Corp|plc|Holdings|Department)\b"
+    r"(?![ \t]+[A-Z][a-z])"  # "Group Policy", "Department Head": the name goes on, a role or product follows
+)
+
+
 def company_voice_ranges(text: str) -> list[tuple[int, int]]:
-    """Character ranges of the sentences of ``text`` that speak only of the company itself."""
-    ranges = []
+    """Character ranges of the sentences of ``text`` that speak only of the company itself, and of firms' names."""
+    ranges = [m.span() for m in _FIRM_NAME.finditer(text)]
     for start, boundary in _sentence_spans(text):
         sentence = text[start:boundary]
         if _COMPANY_VOICE.search(sentence) and not _ROLE_CUES.search(sentence):
