@@ -78,6 +78,24 @@ def test_candidate_phrases_run_across_a_bridge_word_and_its_article_only() -> No
     assert "work in a team" not in {doc[i:j].text for i, j in candidate_phrases(doc, 4, frozenset(), BRIDGE_WORDS)}
 
 
+def test_a_manner_adverb_before_a_bridge_word_stays_inside_a_skill_phrase() -> None:
+    # skills28: "well" is a spaCy stop word, so "work well in teams" was cut to a lone "teams" (under the one-word floor)
+    links = _esco_links(_REQUIREMENTS.format("the ability to work well in teams of analysts"))
+    assert links.get("work in teams") == "work well in teams"
+
+
+def test_an_inner_word_never_starts_or_ends_a_candidate_phrase() -> None:
+    from normalize.matching.phrases import BRIDGE_WORDS, INNER_WORDS, candidate_phrases
+    from normalize.matching.skills import _TEXTS
+
+    def texts(text: str) -> set[str]:
+        doc = _TEXTS.get().tokenizer(text)
+        return {doc[i:j].text for i, j in candidate_phrases(doc, 4, frozenset(), BRIDGE_WORDS, inner=INNER_WORDS)}
+
+    assert texts("adapts well to change") == {"adapts", "adapts well to change", "change"}
+    assert texts("as well as in teams") == {"teams"}  # "well" after a stop word still cuts
+
+
 def test_a_phrase_sharing_the_first_word_of_a_two_word_label_keeps_its_link() -> None:
     # skills8: "cloud" alone scores as high on cloud technologies as "cloud platforms" does, which dropped the link
     links = _esco_links(_REQUIREMENTS.format("hands-on work with cloud platforms such as Azure"))

@@ -10,7 +10,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["AD_WORDS", "BENEFIT_TERMS", "BRIDGE_WORDS", "DETERMINERS", "candidate_phrases", "benefit_ranges",
+__all__ = ["AD_WORDS", "BENEFIT_TERMS", "BRIDGE_WORDS", "DETERMINERS", "INNER_WORDS", "candidate_phrases", "benefit_ranges",
            "company_voice_ranges", "company_zone_ranges", "culture_ranges", "negated", "no_skill_ranges", "one_word",
            "place_follows", "words_of"]
 
@@ -68,6 +68,9 @@ BRIDGE_WORDS = frozenset(["to", "in", "of", "with", "and", "for", "on"])
 # an article or possessive may follow the bridge word ("work in a team", "cooperate with your colleagues"): the
 # skill's words sit on both sides of the pair as they do across a lone bridge word (skills8)
 DETERMINERS = frozenset(["a", "an", "the", "your", "our", "their"])
+# a stop word that may sit inside a phrase (never start or end it) when a bridge word follows it: "work well in
+# teams" is otherwise cut to a lone "teams", under the one-word floor (skills26's miss table)
+INNER_WORDS = frozenset(["well"])
 _WORD_BREAKS = re.compile(r"[\s\-\u2010\u2011]+")
 
 
@@ -100,7 +103,7 @@ def one_word(phrase: str) -> bool:
 
 def candidate_phrases(
     doc, max_ngram: int = 4, breakers: frozenset[str] = frozenset(), bridges: frozenset[str] = frozenset(),
-    determiners: frozenset[str] = frozenset(),
+    determiners: frozenset[str] = frozenset(), inner: frozenset[str] = frozenset(),
 ) -> list[tuple[int, int]]:
     """Token ranges ``(i, j)`` (end exclusive) of candidate phrases in a spaCy ``Doc``.
 
@@ -109,7 +112,8 @@ def candidate_phrases(
     is a candidate, except those that start or end inside a hyphenated word ("time position" of
     "Full-time position" is not a phrase; "Full-time position" is). A lone word of ``bridges`` between two
     segments joins them for n-grams that run across it ("attention to detail"), as does such a word followed by
-    one word of ``determiners`` ("work in a team").
+    one word of ``determiners`` ("work in a team"). A word of ``inner`` inside a segment and followed by a
+    bridge word does not cut it ("work well in teams"), but no n-gram starts or ends on it.
     """
     n = len(doc)
     if n == 0:
@@ -125,13 +129,17 @@ def candidate_phrases(
     known = _BREAKERS.setdefault(breakers, {})
     if len(known) > _BREAKER_WORDS:
         known.clear()
+    inside = [False] * n
     segments: list[tuple[int, int]] = []
     start = None
     for i, orth in enumerate(orths):
         breaker = known.get(orth)
         if breaker is None:
             breaker = known[orth] = _breaks(vocab[orth], breakers)
-        if breaker and not compound[i]:
+        if breaker and inner and start is not None and i + 1 < n and doc[i].lower_ in inner and (
+                doc[i + 1].lower_ in bridges):
+            inside[i] = True
+        elif breaker and not compound[i]:
             if start is not None:
                 segments.append((start, i))
                 start = None
@@ -148,10 +156,10 @@ def candidate_phrases(
             if gap == 1 or (gap == 2 and doc[e + 1].lower_ in determiners):
                 reach = segments[k + 1][1]
         for i in range(s, e):
-            if glued[i] or (i > 0 and glued[i - 1]):
+            if glued[i] or (i > 0 and glued[i - 1]) or inside[i]:
                 continue
             for j in range(i + 1, min(reach, i + max_ngram) + 1):
-                if e < j <= e + gap:
+                if e < j <= e + gap or inside[j - 1]:
                     continue  # ending on the bridge word (or its determiner) itself
                 if not glued[j - 1] and not (j < n and glued[j]):
                     out.append((i, j))

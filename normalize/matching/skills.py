@@ -57,6 +57,7 @@ from normalize.matching.phrases import (
     BENEFIT_TERMS,
     BRIDGE_WORDS,
     DETERMINERS,
+    INNER_WORDS,
     STEM,
     benefit_ranges,
     candidate_phrases,
@@ -297,11 +298,11 @@ class SkillExtractor:
             if self.config.use_semantic:
                 blocked.append((text, benefits))
                 lang = self._gloss_language(text)
-                breakers, bridges, determiners = AD_WORDS, BRIDGE_WORDS, DETERMINERS
+                breakers, bridges, determiners, inner = AD_WORDS, BRIDGE_WORDS, DETERMINERS, INNER_WORDS
                 if lang is not None:  # the ad's own function words end and join its phrases
-                    breakers, bridges, determiners = _phrase_words(lang)
+                    (breakers, bridges, determiners), inner = _phrase_words(lang), frozenset()
                 spans = candidate_phrases(doc, self.config.max_ngram, breakers, bridges,
-                                          determiners if self.config.determiner_bridges else frozenset())
+                                          determiners if self.config.determiner_bridges else frozenset(), inner)
                 if cuts:
                     spans = apart_from_seams(spans, cuts)
                 for i, j in spans[: self.config.max_phrases_per_text]:
