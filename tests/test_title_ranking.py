@@ -746,3 +746,17 @@ def test_a_react_developer_is_answered_as_a_user_interface_developer() -> None:
     # "React Developer" (make demo's row 6) ranked software developer first at a calibrated 0.48 and got no answer
     found = TitleMatcher("esco").match(["Senior React Developer"])
     assert found[0] and found[0][0]["label"] == "user interface developer" and found[0][0]["score"] == 1.0
+
+
+def test_every_hand_name_is_still_reached_by_a_title() -> None:
+    # the keys are queries after the gloss and the context rules: a later rule that rewrites a key's form would make its
+    # hand name unreachable without any other test failing. A key is its own title unless a rule rewrites it (listed)
+    from normalize.matching.title_context import HAND_NAMES
+
+    titles = {"android mobile application developer": "Android Developer",  # the Android rule re-expands its own key
+              "hr payroll analyst": "Analista de DP"}  # an English "hr" is spelt out by clean_title
+    keys = list(HAND_NAMES)
+    found = TitleMatcher("esco").match([titles.get(k, k) for k in keys])
+    missed = [k for k, ms in zip(keys, found, strict=True)
+              if not ms or ms[0]["label"] != HAND_NAMES[k][0] or ms[0]["score"] != 1.0]
+    assert missed == []
