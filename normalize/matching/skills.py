@@ -854,9 +854,7 @@ class SkillExtractor:
         ``phrase`` is remembered: it links only a skill no other phrase of the text links (see :meth:`extract`)."""
         if not (self.config.lone_word_pairs and (normalize_label(word), ci) in self._lone_word_pairs):
             return False
-        if len(self._lone_phrases) >= PHRASE_CACHE_ENTRIES:
-            self._lone_phrases.clear()
-        self._lone_phrases.add(phrase)
+        _remember(self._lone_phrases, phrase)
         return True
 
     @cached_property
@@ -895,9 +893,7 @@ class SkillExtractor:
                 word_score = float(word_emb[best_word] @ row)
                 if word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label]):
                     if self.config.shared_key_phrases and _shares_key(phrase_words, labels[label], self._label_heads):
-                        if len(self._key_phrases) >= PHRASE_CACHE_ENTRIES:
-                            self._key_phrases.clear()
-                        self._key_phrases.add(phrases[p])
+                        _remember(self._key_phrases, phrases[p])
                     elif not self._allowed(best_word, ci, phrases[p]):
                         continue
             kept.append((ci, score, p))
@@ -1033,6 +1029,13 @@ def _ends_with_tail(words: list[str], label: str) -> bool:
     # comply with schedule; 2 of the 74 links this rule added on corpus ads, both wrong)
     gerund = content[-1].endswith("ing") and not label_words[2].endswith("ing")
     return content[-2] == label_words[1] and content[-1][:STEM] == label_words[2][:STEM] and not gerund
+
+
+def _remember(phrases: set[str], phrase: str) -> None:
+    """Adds ``phrase`` to a set of phrase strings kept beside the phrase cache, cleared at the cache's entry bound."""
+    if len(phrases) >= PHRASE_CACHE_ENTRIES:
+        phrases.clear()
+    phrases.add(phrase)
 
 
 # "an independently owned and operated business" says how the employer is owned, not that the worker works alone
