@@ -327,7 +327,8 @@ _EXTERNS = frozenset({"extern", "externship"})
 _INTERNS = frozenset({"intern", "internship"})
 _GRADE_NUMERALS = frozenset({"i", "ii", "iii", "iv"})
 _EHS = frozenset({"ehs", "hse", "hsse"})
-_MORE_ROLE_WORDS = frozenset({"representative", "lead", "head", "director", "chemist", "technician", "gerente"})
+# job words that leave "technical development" a job of its own ("technical development manager")
+_JOB_WORDS = _ROLE_WORDS | {"representative", "lead", "head", "director", "chemist", "technician", "gerente"}
 _TECHNICAL_STAFF = (["member", "of", "the", "technical", "staff"], ["member", "of", "technical", "staff"],
                     ["member", "technical", "staff"])
 # departments and functions read after an Asian "Assistant Manager, <field>" grade (the 30 dev ads read were
@@ -491,7 +492,7 @@ def _assistant_manager_grade(words: list[str]) -> list[str]:
 
 def _technical_development(words: list[str]) -> list[str]:
     """"technical application specialist" in place of a title's bare function "technical development" (no job word)."""
-    if _ROLE_WORDS.union(_MORE_ROLE_WORDS).intersection(words):
+    if _JOB_WORDS.intersection(words):
         return words
     return _reworded_pair(words, "technical", ("development",), ["technical", "application", "specialist"])
 
