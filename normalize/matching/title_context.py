@@ -164,6 +164,23 @@ encoder reads a word in its everyday sense:
 - an optical or beauty assistant or adviser sells in a shop: "Trainee Optical Assistant" went to parliamentary assistant,
   "Beauty Advisor" to beauty salon attendant (15 of the 17 dev ads read sold glasses or cosmetics; the dev gold files them under
   the eyewear and the cosmetics specialised sellers): "optical assistant" -> "optical sales assistant";
+- a controls engineer builds control systems: "Controls Engineer" went to robotics engineer or control panel tester (the
+  plant ads read built PLC and machine controls; the dev gold files one under automation engineer): "controls engineer"
+  -> "automation control engineer"; a project controls engineer (costs and schedules) keeps its words;
+- a threat analyst is an ICT security one: "Threat Analyst L3" went to warfare specialist (the SOC ads read answered
+  cyber alerts; the dev gold: ICT security administrator): "threat analyst" -> "security threat analyst", which the
+  security analyst rule words; a threat intelligence analyst keeps its words (the dev gold accepts intelligence officer
+  for a cyber threat investigator);
+- order to cash is accounts receivable: "Senior Officer, Order to Cash" went to cashier (the dev gold: billing clerk);
+  a collections title keeps its words (debt collector);
+- an application analyst sets up one business application: "EHR Application Analyst" went to electronic equipment
+  inspector (the ads read built Epic, Lawson or Dynamics 365; the dev gold: ICT application configurator): "application
+  analyst" -> "application configuration analyst";
+- a building trade's estimator is a quantity surveyor: "Electrical Estimator" went to electrician, "Mechanical
+  Estimator" to mechanical engineer (the contractors' ads read priced tenders from drawings and bills of quantities; the
+  dev gold files a mechanical estimator and the Russian construction estimators under quantity surveyor): "electrical
+  estimator" -> "electrical quantity surveyor estimator"; a bare estimator, or one whose title names a manager, keeps
+  its words;
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -370,6 +387,13 @@ _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",
 # words that may stand before a bare "platform engineer(ing)" without naming another platform ("technical lead platform
 # engineering"); a domain word ("data", "power", "salesforce", "integration") keeps the title as it is
 _PLATFORM_LEADS = frozenset({"technical", "tech", "lead", "team", "head", "of", "principal", "staff", "associate"})
+# trade words that make an estimator a building contractor's (ESCO's quantity surveyor), not a factory's manufacturing
+# cost estimator
+_BUILDING_TRADES = frozenset("""
+    construction building civil electrical mechanical elv hvac mep plumbing fire structural steel joinery roofing fit-out
+    fitout services
+    """.split())  # noqa: SIM905
+_LEADS = frozenset({"manager", "director", "head", "supervisor"})
 _IMPLEMENTERS = frozenset({"specialist", "specialists", "consultant", "consultants", "engineer", "analyst"})
 # words that make an implementation title something other than a client's software set-up (an investment portfolio's,
 # a strategy's, an ad campaign's, a network's or a chip's)
@@ -746,6 +770,56 @@ def _implementation(words: list[str]) -> list[str]:
     return [*words[:i], "application", "configuration", *words[i:]]
 
 
+def _controls_engineer(words: list[str]) -> list[str]:
+    """"automation control" in place of the "controls" of a "controls engineer" (control systems); a project controls
+    engineer (costs and schedules) keeps its words."""
+    i = next((i for i in range(len(words) - 1) if words[i] == "controls" and words[i + 1].startswith("engineer")), None)
+    if i is None or "project" in words[:i]:
+        return words
+    return [*words[:i], "automation", "control", *words[i + 1 :]]
+
+
+def _threat_analyst(words: list[str]) -> list[str]:
+    """"security" before "threat" in an analyst's title that does not say security (``_security_analyst`` then words it
+    as ESCO's ICT security administrator); a threat intelligence analyst (the dev gold's precedent: intelligence
+    officer) keeps its words."""
+    if "threat" not in words or "analyst" not in words or _SECURITY_WORDS.intersection(words) or "intelligence" in words:
+        return words
+    i = words.index("threat")
+    return [*words[:i], "security", *words[i:]]
+
+
+def _order_to_cash(words: list[str]) -> list[str]:
+    """"accounts receivable" in place of "order to cash" (or "o2c"): the encoder read "cash" as a cashier's; a
+    collections title (a debt collector's work) keeps its words."""
+    if "collections" in words or "collection" in words:
+        return words
+    out = [part for w in words for part in (["order", "to", "cash"] if w == "o2c" else [w])]
+    for i in range(len(out) - 3, -1, -1):
+        if out[i : i + 3] == ["order", "to", "cash"]:
+            out[i : i + 3] = ["accounts", "receivable"]
+    return out
+
+
+def _application_analyst(words: list[str]) -> list[str]:
+    """"application configuration analyst" in place of "application(s) analyst" (an analyst who sets up and supports a
+    business application: ESCO's ICT application configurator)."""
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i] in ("application", "applications") and out[i + 1] == "analyst":
+            out[i : i + 2] = ["application", "configuration", "analyst"]
+    return out
+
+
+def _estimator(words: list[str]) -> list[str]:
+    """"quantity surveyor" before a building trade's "estimator" ("electrical estimator"); a title that also names a
+    manager ("construction project manager / estimator") keeps its words."""
+    if "estimator" not in words or "surveyor" in words or _BUILDING_TRADES.isdisjoint(words) or _LEADS.intersection(words):
+        return words
+    i = words.index("estimator")
+    return [*words[:i], "quantity", "surveyor", *words[i:]]
+
+
 def _shop_adviser(words: list[str]) -> list[str]:
     """"sales" inside an optical or beauty assistant's or adviser's title ("optical assistant" -> "optical sales
     assistant")."""
@@ -775,12 +849,13 @@ def _software_qa(words: list[str]) -> list[str]:
 
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
-_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
+_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _threat_analyst, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
                     _scrum_master, _talent_acquisition, _hr_pay, _data_intelligence, _bancassurance, _ehs, _postdoc,
                     _account_manager, _bare_admin, _student_nurse, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse,
                     _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last,
-                    _counsel, _platform_engineer, _implementation, _shop_adviser)
+                    _counsel, _platform_engineer, _implementation, _shop_adviser, _controls_engineer,
+                    _order_to_cash, _application_analyst, _estimator)
 
 
 def hand_name(query: str) -> tuple[str, str] | None:
