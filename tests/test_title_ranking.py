@@ -867,3 +867,15 @@ def test_a_building_trade_estimator_is_a_quantity_surveyor() -> None:
     assert with_context("construction project manager estimator") == "construction project manager estimator"
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Junior Mechanical Estimator"])
     assert top[0][0]["label"] == "quantity surveyor"
+
+
+def test_a_product_owner_is_an_ict_product_manager() -> None:
+    # ESCO has no product owner: "Product Owner" went to product assembly inspector; the ads read owned a digital
+    # product's backlog in an agile team (titles30; the dev gold: ICT product manager, not product manager); a title that
+    # also names an analyst ("Product Owner / Business Analyst") keeps its words
+    from normalize.matching.title_context import with_context
+
+    assert with_context("product owner data") == "ict product manager owner data"
+    assert with_context("product owner business analyst agile") == "product owner business analyst agile"
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Product Owner (Example Payments)"])
+    assert top[0][0]["label"] == "ICT product manager"
