@@ -149,6 +149,42 @@ encoder reads a word in its everyday sense:
   to bank account manager (ESCO files "account managers" under it; none of the 26 dev ads read was a bank's: a
   chemical maker's, an ad platform's, a recruiter's B2B sales): "account manager" -> "sales account manager" in a
   title with no bank, ICT, technical, nursing or marketing word;
+- counsel is a lawyer: "Regional Counsel" went to social counsellor, "Associate Commercial Counsel, <cloud product>" to
+  cloud engineer (the 20 dev counsel ads read were lawyers, most in-house; the dev gold files two under corporate lawyer):
+  "regional counsel" -> "regional lawyer"; ESCO's own "data protection counsel" keeps its word;
+- a bare platform engineer runs a cloud platform: "Platform Engineer" went to computer hardware engineer (the 8 dev ads
+  read ran Kubernetes, cloud infrastructure and delivery pipelines; the dev gold files two under cloud engineer):
+  "technical lead platform engineering" -> "technical lead cloud platform engineering"; a named platform ("data",
+  "power", "salesforce" platform engineer) keeps the title as it is;
+- an implementation specialist, consultant, engineer or analyst sets a vendor's software up for its clients:
+  "Implementation Specialist" went to compliance engineer (12 of the 15 dev ads read configured SaaS, CRM and HR
+  platforms; the dev gold files two under ICT application configurator): "implementation consultant" -> "application
+  configuration implementation consultant"; an investment portfolio's, a strategy's, an ad's, a network's or a chip's
+  implementation keeps its words;
+- an optical or beauty assistant or adviser sells in a shop: "Trainee Optical Assistant" went to parliamentary assistant,
+  "Beauty Advisor" to beauty salon attendant (15 of the 17 dev ads read sold glasses or cosmetics; the dev gold files them under
+  the eyewear and the cosmetics specialised sellers): "optical assistant" -> "optical sales assistant";
+- a controls engineer builds control systems: "Controls Engineer" went to robotics engineer or control panel tester (the
+  plant ads read built PLC and machine controls; the dev gold files one under automation engineer): "controls engineer"
+  -> "automation control engineer"; a project controls engineer (costs and schedules) keeps its words;
+- a threat analyst is an ICT security one: "Threat Analyst L3" went to warfare specialist (the SOC ads read answered
+  cyber alerts; the dev gold: ICT security administrator): "threat analyst" -> "security threat analyst", which the
+  security analyst rule words; a threat intelligence analyst keeps its words (the dev gold accepts intelligence officer
+  for a cyber threat investigator);
+- order to cash is accounts receivable: "Senior Officer, Order to Cash" went to cashier (the dev gold: billing clerk);
+  a collections title keeps its words (debt collector);
+- an application analyst sets up one business application: "EHR Application Analyst" went to electronic equipment
+  inspector (the ads read built Epic, Lawson or Dynamics 365; the dev gold: ICT application configurator): "application
+  analyst" -> "application configuration analyst";
+- a building trade's estimator is a quantity surveyor: "Electrical Estimator" went to electrician, "Mechanical
+  Estimator" to mechanical engineer (the contractors' ads read priced tenders from drawings and bills of quantities; the
+  dev gold files a mechanical estimator and the Russian construction estimators under quantity surveyor): "electrical
+  estimator" -> "electrical quantity surveyor estimator"; a bare estimator, or one whose title names a manager, keeps
+  its words;
+- a product owner is an ICT product manager: ESCO has no product owner, and "Product Owner - AI/Analytics Apps" went to
+  product assembly inspector (44 of the 46 dev ads read owned a digital product's backlog, 2 gave too little to tell;
+  the dev gold accepts ICT product manager, not product manager): "product owner" -> "ict product manager owner"; a
+  title that also names an analyst or another job ("product owner / business analyst") keeps its words;
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -352,6 +388,29 @@ _POSTDOC = frozenset({"postdoc", "post-doc", "postdocs", "postdoctoral", "post-d
 # a postdoc title's field scientist nouns the encoder already reads as that scientist (economist, ecologist, chemist)
 _SCIENTIST_NOUN = re.compile(r"(?:chemist|physicist|logist|nomist)s?$")  # not "scientist": "research scientist" names no field
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
+# words that may stand before a bare "platform engineer(ing)" without naming another platform ("technical lead platform
+# engineering"); a domain word ("data", "power", "salesforce", "integration") keeps the title as it is
+_PLATFORM_LEADS = frozenset({"technical", "tech", "lead", "team", "head", "of", "principal", "staff", "associate"})
+# trade words that make an estimator a building contractor's (ESCO's quantity surveyor), not a factory's manufacturing
+# cost estimator
+_BUILDING_TRADES = frozenset("""
+    construction building civil electrical mechanical elv hvac mep plumbing fire structural steel joinery roofing fit-out
+    fitout services
+    """.split())  # noqa: SIM905
+_LEADS = frozenset({"manager", "director", "head", "supervisor"})
+_IMPLEMENTERS = frozenset({"specialist", "specialists", "consultant", "consultants", "engineer", "analyst"})
+# words that make an implementation title something other than a client's software set-up (an investment portfolio's,
+# a strategy's, an ad campaign's, a network's or a chip's)
+_NOT_SOFTWARE_IMPLEMENTATION = frozenset({"portfolio", "investment", "strategic", "strategy", "transformation", "pmo",
+                                          "ads", "advertising", "policy", "programme", "program", "network",
+                                          "networks", "physical", "asic", "chip", "hardware"})
+# shop-floor advisers and assistants of a product line: the shop's seller (ESCO's specialised sellers)
+_SHOP_ADVISERS = {("optical", "assistant"): ["optical", "sales", "assistant"],
+                  ("optical", "consultant"): ["optical", "sales", "consultant"],
+                  ("optical", "advisor"): ["optical", "sales", "advisor"],
+                  ("beauty", "advisor"): ["beauty", "sales", "advisor"],
+                  ("beauty", "adviser"): ["beauty", "sales", "adviser"],
+                  ("beauty", "consultant"): ["beauty", "sales", "consultant"]}
 
 
 def with_context(query: str, isco_wording: bool = True) -> str:
@@ -692,6 +751,95 @@ def _security_analyst(words: list[str]) -> list[str]:
     return [*words[:i], *before, "security", "administration", *words[i + 1 :]]
 
 
+def _counsel(words: list[str]) -> list[str]:
+    """"lawyer" in place of "counsel" (the encoder read it as a counsellor), but for ESCO's own "data protection
+    counsel"."""
+    return [("lawyer" if w == "counsel" and words[i - 1 : i] != ["protection"] else w) for i, w in enumerate(words)]
+
+
+def _platform_engineer(words: list[str]) -> list[str]:
+    """"cloud" before a bare "platform engineer" / "platform engineering" (only lead or level words before it)."""
+    i = next((i for i in range(len(words) - 1) if words[i] == "platform" and words[i + 1].startswith("engineer")), None)
+    if i is None or not _PLATFORM_LEADS.issuperset(words[:i]):
+        return words
+    return [*words[:i], "cloud", *words[i:]]
+
+
+def _implementation(words: list[str]) -> list[str]:
+    """"application configuration" before an "implementation" specialist, consultant, engineer or analyst (ESCO's ICT
+    application configurator sets generic software up for a client), unless another word names what is implemented."""
+    i = next((i for i in range(len(words) - 1) if words[i] == "implementation" and words[i + 1] in _IMPLEMENTERS), None)
+    if i is None or _NOT_SOFTWARE_IMPLEMENTATION.intersection(words):
+        return words
+    return [*words[:i], "application", "configuration", *words[i:]]
+
+
+def _controls_engineer(words: list[str]) -> list[str]:
+    """"automation control" in place of the "controls" of a "controls engineer" (control systems); a project controls
+    engineer (costs and schedules) keeps its words."""
+    i = next((i for i in range(len(words) - 1) if words[i] == "controls" and words[i + 1].startswith("engineer")), None)
+    if i is None or "project" in words[:i]:
+        return words
+    return [*words[:i], "automation", "control", *words[i + 1 :]]
+
+
+def _threat_analyst(words: list[str]) -> list[str]:
+    """"security" before "threat" in an analyst's title that does not say security (``_security_analyst`` then words it
+    as ESCO's ICT security administrator); a threat intelligence analyst (the dev gold's precedent: intelligence
+    officer) keeps its words."""
+    if "threat" not in words or "analyst" not in words or _SECURITY_WORDS.intersection(words) or "intelligence" in words:
+        return words
+    i = words.index("threat")
+    return [*words[:i], "security", *words[i:]]
+
+
+def _order_to_cash(words: list[str]) -> list[str]:
+    """"accounts receivable" in place of "order to cash" (or "o2c"): the encoder read "cash" as a cashier's; a
+    collections title (a debt collector's work) keeps its words."""
+    if "collections" in words or "collection" in words:
+        return words
+    out = [part for w in words for part in (["order", "to", "cash"] if w == "o2c" else [w])]
+    for i in range(len(out) - 3, -1, -1):
+        if out[i : i + 3] == ["order", "to", "cash"]:
+            out[i : i + 3] = ["accounts", "receivable"]
+    return out
+
+
+def _application_analyst(words: list[str]) -> list[str]:
+    """"application configuration analyst" in place of "application(s) analyst" (an analyst who sets up and supports a
+    business application: ESCO's ICT application configurator)."""
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i] in ("application", "applications") and out[i + 1] == "analyst":
+            out[i : i + 2] = ["application", "configuration", "analyst"]
+    return out
+
+
+def _estimator(words: list[str]) -> list[str]:
+    """"quantity surveyor" before a building trade's "estimator" ("electrical estimator"); a title that also names a
+    manager ("construction project manager / estimator") keeps its words."""
+    if "estimator" not in words or "surveyor" in words or _BUILDING_TRADES.isdisjoint(words) or _LEADS.intersection(words):
+        return words
+    i = words.index("estimator")
+    return [*words[:i], "quantity", "surveyor", *words[i:]]
+
+
+def _product_owner(words: list[str]) -> list[str]:
+    """"ict product manager owner" in place of "product owner" (ESCO has no product owner: an agile team's owner of a
+    digital product), unless the title names another job ("product owner / business analyst")."""
+    if _ROLE_WORDS.intersection(words) or "analyst" in words:
+        return words
+    return _reworded_pair(words, "product", ("owner",), ["ict", "product", "manager", "owner"])
+
+
+def _shop_adviser(words: list[str]) -> list[str]:
+    """"sales" inside an optical or beauty assistant's or adviser's title ("optical assistant" -> "optical sales
+    assistant")."""
+    for (first, second), wording in _SHOP_ADVISERS.items():
+        words = _reworded_pair(words, first, (second,), wording)
+    return words
+
+
 def _suite_consultant(words: list[str]) -> list[str]:
     """"ict" after the first enterprise-suite word of a consultant's or specialist's title that says neither ICT nor
     software."""
@@ -713,11 +861,13 @@ def _software_qa(words: list[str]) -> list[str]:
 
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
-_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director,
+_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _threat_analyst, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
                     _scrum_master, _talent_acquisition, _hr_pay, _data_intelligence, _bancassurance, _ehs, _postdoc,
                     _account_manager, _bare_admin, _student_nurse, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse,
-                    _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last)
+                    _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first, _team_lead_last,
+                    _counsel, _platform_engineer, _implementation, _shop_adviser, _controls_engineer,
+                    _order_to_cash, _application_analyst, _estimator, _product_owner)
 
 
 def hand_name(query: str) -> tuple[str, str] | None:
