@@ -103,6 +103,10 @@ _EDUCATION = phrase_table({
                   "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|tecnico completo|d3|d 3|diii|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
+                  # the noun first ("Образование среднее специальное или высшее"): the longer phrase, so that secondary's
+                  # "образование среднее" does not take its words (fields105: 3 unlabelled dev postings read secondary)
+                  "образование среднее специальное|образование среднее профессиональное|образование среднее техническое|"
+                  "освіта середня спеціальна|освіта середня професійна|"
                   # Ukrainian vocational tracks ("професійно-технічна освіта", "середня спеціальна", "фахова передвища")
                   "професійно технічна|професійна технічна|середня спеціальна|середня професійна|"
                   "не нижче середньої спеціальної|фахова передвища|"
@@ -927,8 +931,27 @@ def _graduates_from_nursing_school(tokens: Tokens) -> list[Hit]:
             if words[i + 1] == "from" and (words[i] in ("graduate", "graduates", "graduated", "graduation") or (
                 # "A degree from an accredited school of nursing" (a nursing degree of any level: ADN, diploma or BSN)
                 words[i] == "degree" and i and words[i - 1] in ("a", "an", "nursing")))
-            and _nursing_school(tokens, i + 2)
+            and (_nursing_school(tokens, i + 2) or words[i] == "degree" and words[i - 1] == "nursing" and (
+                _college_named(tokens, i + 2)))
             and _nursing_diploma_accepted(tokens, i)]
+
+
+# "Nursing degree from an accredited college or university": a nursing degree of any level (ADN or BSN), the college
+# named by its kind (RUNNING_TEXT_RULES: it accepts vocational or bachelor; fields105: 10 unlabelled dev postings changed,
+# all read right). Not where a practical nurse's programme is the alternative ("... or be a graduate of an approved LPN/LVN
+# program": no level).
+_COLLEGE_WORDS = {"college", "university", "institution", "school"}
+_PRACTICAL_ALTERNATIVE = {"lpn", "lvn", "practical", "vocational"}
+
+
+def _college_named(tokens: Tokens, k: int) -> bool:
+    """The words from ``k`` (after "nursing degree from") name a college of some kind within the item, and the item offers
+    no practical nurse's programme instead."""
+    end = tokens.ends[min(k + 6, len(tokens.words) - 1)]
+    item = _ITEM_END.split(tokens.text[tokens.starts[k] : end + 120], maxsplit=1)[0]
+    words = words_of(item)
+    return not _COLLEGE_WORDS.isdisjoint(words[:6]) and _PRACTICAL_ALTERNATIVE.isdisjoint(words) and (
+        _NOT_NURSING_DIPLOMA.isdisjoint(set(words[:6]) - {"university"}))
 
 
 def _nursing_diploma_accepted(tokens: Tokens, i: int) -> bool:

@@ -104,6 +104,14 @@ _WINDOW_WORDS = {"within", "last", "past", "next", "previous", "coming", "recent
 _RATE_UNITS = {"hour", "hr", "hours", "week", "day", "shift", "visit", "month"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
                           r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution)\b")
+# a firm the applicant worked for, named with an indefinite article ("N-M years of experience doing X (having worked for a
+# B2B company is a plus)", "at an agency or a consulting firm"), is no company statement (fields105: 5 unlabelled dev
+# postings changed, all read right)
+# (not near a colleague's story: a named colleague who led a team at some company and brings N years to the firm, with
+# "he"/"she" around it)
+_THIRD_PERSON = re.compile(r"(?i)\b(?:he|his|him|she|her)\b")
+_PAST_EMPLOYER = re.compile(r"(?i)\b(?:for|at|in|with|within|from) (?:a|an|any|another) (?:[\w/&+-]+ ){0,5}?"
+                            r"(?:company|firm|organi[sz]ation|institution|group|empresa)\b")
 # a self-description before the count: "<company> is a ... firm with (over) N years", its subject no applicant
 # (the whole-sentence cues above let "experience in" keep it; a person named before the count keeps it too)
 _COMPANY_WITH = re.compile(r"(?i)\b(?:is|are) (?:a|an|one of the)\b[^.!?\n]{0,100}\bwith (?:over |more than |nearly |almost )?$")
@@ -469,7 +477,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 words[i - 1] != "d"):
             continue  # (a padded or "un" count needs its experience word: not "au moins un an de cours")
         sentence = _count_sentence(text, starts[i])
-        company = _COMPANY_CUE.search(sentence)
+        story = _THIRD_PERSON.search(text, max(0, starts[i] - 200), ends[i] + 200)
+        company = _COMPANY_CUE.search(sentence if story else _PAST_EMPLOYER.sub(" ", sentence))
         if company and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong) and not (
                 _opens_bullet(text, starts[i]) and any(w in _STRONG_EXP or w.startswith("experien") for w in after[:3])):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
@@ -748,9 +757,28 @@ _ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately", "или
 _CASE_JUNCTION = re.compile(r"(?<=[a-z])(?=[A-Z])")  # a lost line break between two words ("atauMemiliki")
 
 
-def _joining_words(text: str, lo: int, hi: int) -> set[str]:
-    """The words between two items, a word glued to the next one by a lost line break split off."""
-    return set(words_of(_CASE_JUNCTION.sub(" ", text[lo:hi])))
+_RUNG_WORDS = frozenset({"degree", "bachelor", "bachelors", "master", "masters", "doctorate", "phd", "diploma", "associate",
+                         "graduate", "mba", "bs", "ba", "ms", "msc", "bsc"})
+
+
+def _joined_as_alternatives(text: str, lo: int, hi: int) -> bool:
+    """Whether an "or" between two counts joins them: not where a comma follows its last "or", which then closed a list
+    inside the first item ("N+ years in A, B, or C,M+ years with D": two items of a flattened list, the largest asked), unless
+    a degree rung follows an "or". fields105: 17 of the 23,297 unlabelled dev postings changed, 14 right, 1 wrong (a glued
+    required/preferred block the preference test misses), 2 degree ladders whose rungs are both accepted."""
+    between = _CASE_JUNCTION.sub(" ", text[lo:hi])  # (a word glued to the next by a lost line break: "atauMemiliki")
+    words = words_of(between)
+    joins = [k for k, w in enumerate(words) if w in _ALTERNATIVE]
+    if not joins:
+        return False
+    # (a rung of a degree ladder after an "or" still is one: "N years, OR a master's and related experience, M years")
+    return "," not in between[_last_word_end(between, words[joins[-1]]) :] or not _RUNG_WORDS.isdisjoint(words[joins[0] + 1 :])
+
+
+def _last_word_end(between: str, word: str) -> int:
+    """The offset in ``between`` right after its last whole-word ``word`` (case-insensitive)."""
+    found = list(re.finditer(rf"(?i)(?<!\w){re.escape(word)}(?!\w)", between))
+    return found[-1].end() if found else 0
 
 
 def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
@@ -762,7 +790,7 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
                 not _ALTERNATIVE & set(words_of(text[nested.end() : h[1]]))):
             continue  # a part of the requirement before it, not a requirement of its own
         if out and (not _SENTENCE_GAP.search(text, out[-1][2], h[1]) or _OR_RUNG.search(text, out[-1][2], h[1])) and (
-                _ALTERNATIVE & _joining_words(text, out[-1][2], h[1]) or _LAST_RUNG.match(text, h[2])):
+                _joined_as_alternatives(text, out[-1][2], h[1]) or _LAST_RUNG.match(text, h[2])):
             if h[0] < out[-1][0]:
                 out[-1] = h
             continue
@@ -1276,7 +1304,10 @@ _STUDYING_PT = re.compile(r"(?i)\b(?:(?:ensino |curso |forma[çc][ãa]o )?superi
                           # a final-year student accepted beside the graduate ("cursando o último ano ou possuam formação
                           # superior completa"; RUNNING_TEXT_RULES "a final-year student also accepted" gives 0)
                           r"|\bcursando (?:o |a )?[úu]ltimo (?:ano|semestre|per[íi]odo)\b[^\n;.]{0,60}?\b(?:superior|gradua[çc][ãa]o)\b")
-_STUDYING_GATE = ("cursando", "andamento")
+# (the pattern ignores case, so the gate does too: "Ensino Superior Cursando ou Completo" is written capitalised on many
+# boards; fields105: a gate of the lower-case words alone let those postings read no experience; 13 unlabelled dev
+# postings changed, all read right)
+_STUDYING_GATE = ("ursando", "URSANDO", "ndamento", "NDAMENTO")
 _WISH_PT = re.compile(r"(?i)desej[áa]ve|diferencia")
 # the last heading word before the course (a wish heading, or a required one after it)
 _HEAD_PT = re.compile(r"(?i)desej[áa]ve|diferencia|requisito|obrigat[óo]ri|necess[áa]ri|forma[çc][ãa]o\b|qualifica[çc]")
