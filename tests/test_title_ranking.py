@@ -38,6 +38,16 @@ def test_a_generic_alias_still_competes_as_a_semantic_candidate() -> None:
     assert any(m["label"] == "consumer electronics repair technician" for m in top)
 
 
+@pytest.fixture
+def night_nurse_unkeyed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Night Nurse" is the fixture title of ranking rules below the hand names; its hand name (titles29) would answer it
+    # before they rank, so these tests run without that one key
+    from normalize.matching import title_context
+
+    monkeypatch.delitem(title_context.HAND_NAMES, "night nurse", raising=False)
+
+
+@pytest.mark.usefixtures("night_nurse_unkeyed")
 @pytest.mark.parametrize("title", ["Float Registered Nurse", "Night Nurse", "IV Infusion Nurse"])
 def test_a_nurse_title_is_not_ranked_first_as_another_role_of_nurses(title: str) -> None:
     # "nurse assistant" and "advanced nurse practitioner" use the title's role word "nurse" as a modifier of
@@ -47,6 +57,7 @@ def test_a_nurse_title_is_not_ranked_first_as_another_role_of_nurses(title: str)
     assert top and top[0]["label"] in ("nurse responsible for general care", "specialist nurse")
 
 
+@pytest.mark.usefixtures("night_nurse_unkeyed")
 def test_the_role_modifier_rule_is_off_by_default() -> None:
     off = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, group_vote_weight=0.0))
     assert off.match(["Night Nurse"])[0][0]["label"] == "nurse assistant"
@@ -127,6 +138,7 @@ def test_a_software_qa_title_is_a_software_tester() -> None:
     assert found[3][0]["label"] != "software tester"
 
 
+@pytest.mark.usefixtures("night_nurse_unkeyed")
 def test_a_candidate_whose_isco_group_agrees_goes_first() -> None:
     # "bank account manager" (3312) tops "Technical Account Manager" alone; ICT account manager's neighbours (ICT
     # sales, 243) agree; "Night Nurse": nurse assistant (532) below the nursing professionals (222)
@@ -297,6 +309,13 @@ def test_a_third_round_of_frequent_unanswered_titles_is_hand_named() -> None:
                      ("data scientist", 1.0), ("accountant", 1.0), ("health and safety engineer", 1.0),
                      ("software tester", 1.0), ("human resources officer", 1.0)]
     assert _hand_named_top(["RN / LPN - Evenings", "Operating Room RN"]) == [
+        ("nurse responsible for general care", 1.0)] * 2
+
+
+def test_a_night_nurse_is_answered_as_a_general_care_nurse() -> None:
+    # titles27 read the 8 unlabelled dev "Night Nurse" ads (UK care-home RGN / RMN nights); keyed by titles29 once the
+    # ranking tests that use the title ran without its key
+    assert _hand_named_top(["Night Nurse - Part Time", "Night Nurse (Full Time)"]) == [
         ("nurse responsible for general care", 1.0)] * 2
 
 

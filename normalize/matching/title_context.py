@@ -226,6 +226,9 @@ HAND_NAMES = {
     # the dev gold's RN/LPN and travel OR RN precedents
     "registered nurse licensed practical": ("nurse responsible for general care", "2221"),
     "operating room registered nurse": ("nurse responsible for general care", "2221"),
+    # titles29: a UK "Night Nurse" (titles27 read all 8 unlabelled dev ads: care-home RGN / RMN night posts; the dev
+    # gold's Night Nurse line accepts general-care nurse)
+    "night nurse": ("nurse responsible for general care", "2221"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case
