@@ -319,6 +319,12 @@ def test_a_night_nurse_is_answered_as_a_general_care_nurse() -> None:
         ("nurse responsible for general care", 1.0)] * 2
 
 
+def test_a_fourth_round_of_frequent_unanswered_titles_is_hand_named() -> None:
+    # titles29: the next frequent unanswered queries of the dev corpus, 10 random ads read each (all when fewer)
+    found = _hand_named_top(["Analista de Custos Pleno", "Analista de Faturamento Jr"])
+    assert found == [("cost analyst", 1.0), ("billing clerk", 1.0)]
+
+
 def test_a_chilean_store_operative_is_a_shop_assistant_by_the_glossary_not_by_a_chain_name() -> None:
     # "Operativo/a de Tienda" kept only "shop" and went unanswered; titles24 keyed the chain's query, the lead's answer
     # moves it to the glossary's general form (titles26): any store's operative, whatever the chain

@@ -229,6 +229,11 @@ HAND_NAMES = {
     # titles29: a UK "Night Nurse" (titles27 read all 8 unlabelled dev ads: care-home RGN / RMN night posts; the dev
     # gold's Night Nurse line accepts general-care nurse)
     "night nurse": ("nurse responsible for general care", "2221"),
+    # the same bar (titles29): Brazilian cost analysts (analista de custos: industrial costing, cost closing, CAPEX
+    # and expense control; 9 of 10 right, 1 with no duties) and billing analysts (analista de faturamento: invoices and
+    # tax documents issued and checked; 7 of 7, the dev gold's billing analyst accepts billing clerk)
+    "custos analyst": ("cost analyst", "2411"),
+    "faturamento analyst": ("billing clerk", "4311"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case
