@@ -323,6 +323,15 @@ def test_a_fourth_round_of_frequent_unanswered_titles_is_hand_named() -> None:
     # titles29: the next frequent unanswered queries of the dev corpus, 10 random ads read each (all when fewer)
     found = _hand_named_top(["Analista de Custos Pleno", "Analista de Faturamento Jr"])
     assert found == [("cost analyst", 1.0), ("billing clerk", 1.0)]
+    found = _hand_named_top(["License Practical Nurse (LPN) Part time", "LPN/RN - Evenings", "LVN/LPN - Nights",
+                             "Assistant Director of Nursing (ADON)", "Director of Nursing (DON)",
+                             "General Duty Medical Laboratory Technologist", "FP&A Analyst", "Front End Engineer",
+                             "Senior Python Engineer", "Software Development Engineer II", "UX Researcher",
+                             "Systemadministrator (m/w/d)"])
+    assert found == [("nurse responsible for general care", 1.0)] * 3 + [
+        ("healthcare institution manager", 1.0)] * 2 + [
+        ("biomedical scientist", 1.0), ("financial analyst", 1.0), ("user interface developer", 1.0)] + [
+        ("software developer", 1.0)] * 2 + [("user experience analyst", 1.0), ("ICT system administrator", 1.0)]
 
 
 def test_a_chilean_store_operative_is_a_shop_assistant_by_the_glossary_not_by_a_chain_name() -> None:

@@ -234,6 +234,21 @@ HAND_NAMES = {
     # tax documents issued and checked; 7 of 7, the dev gold's billing analyst accepts billing clerk)
     "custos analyst": ("cost analyst", "2411"),
     "faturamento analyst": ("billing clerk", "4311"),
+    # below the list, the same bar: LPN / LVN titles in the forms the LPN rule leaves as other queries ("License
+    # Practical Nurse (LPN)", "LPN/RN", "LVN/LPN"), DON / ADON titles with the acronym kept (the lead's DON rule),
+    # Canadian general duty medical laboratory technologists (hospital labs; the dev gold's line accepts biomedical
+    # scientist), FP&A analysts, front-end, Python and software development engineers, UX researchers, sysadmins
+    **dict.fromkeys(["license general care nurse licensed", "licensed general care nurse registered",
+                     "licensed general care nurse practical"], ("nurse responsible for general care", "2221")),
+    "director of nursing adon": ("healthcare institution manager", "1342"),
+    "director of nursing don": ("healthcare institution manager", "1342"),
+    "general duty medical laboratory technologist": ("biomedical scientist", "2131"),
+    "fp and a analyst": ("financial analyst", "2413"),
+    "front end software engineer": ("user interface developer", "2512"),
+    "python software engineer": ("software developer", "2512"),
+    "software development engineer": ("software developer", "2512"),
+    "user experience researcher": ("user experience analyst", "2511"),
+    "system administrator": ("ICT system administrator", "2522"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case
