@@ -332,6 +332,16 @@ def test_a_fourth_round_of_frequent_unanswered_titles_is_hand_named() -> None:
         ("healthcare institution manager", 1.0)] * 2 + [
         ("biomedical scientist", 1.0), ("financial analyst", 1.0), ("user interface developer", 1.0)] + [
         ("software developer", 1.0)] * 2 + [("user experience analyst", 1.0), ("ICT system administrator", 1.0)]
+    found = _hand_named_top(["Nurse (RN)", "Enfermeiro - Hospital São Lucas", "Lead Data Science Engineer",
+                             "Data Scientist / ML Engineer", "Associate Data Scientist", "Payroll Specialist",
+                             "Analista de Testes Jr", "Recruiter (m/w/d)",
+                             "Инженер по охране труда и пожарной безопасности", "IT Support Technician",
+                             "Technical Business Analyst", "Senior Application Security Engineer",
+                             "SAP FI/CO Consultant (m/w/d)", "SAP Consultant (m/w/d)"])
+    assert found == [("nurse responsible for general care", 1.0)] * 2 + [("data scientist", 1.0)] * 3 + [
+        ("payroll clerk", 1.0), ("ICT test analyst", 1.0), ("recruitment consultant", 1.0),
+        ("health and safety engineer", 1.0), ("ICT technician", 1.0), ("ICT business analyst", 1.0),
+        ("ICT security engineer", 1.0)] + [("ICT consultant", 1.0)] * 2
 
 
 def test_a_chilean_store_operative_is_a_shop_assistant_by_the_glossary_not_by_a_chain_name() -> None:

@@ -249,6 +249,25 @@ HAND_NAMES = {
     "software development engineer": ("software developer", "2512"),
     "user experience researcher": ("user experience analyst", "2511"),
     "system administrator": ("ICT system administrator", "2522"),
+    # US RN titles written nurse-first ("Nurse (RN)"), Brazilian hospital "enfermeiro" unit posts (the RN unit rule's
+    # ICU / inpatient / emergency nurses), data science engineers and associate / ML-engineer data scientists, payroll
+    # specialists, test analysts (the dev gold's precedents: ICT test analyst), recruiters (recruitment consultant, the
+    # lead's recruiter answer), Belarusian labour-protection and fire-safety engineers, IT support technicians (the dev
+    # gold's help-desk lines accept ICT technician), technical business analysts, application security engineers and
+    # SAP (FI/CO) consultants (the SAP rule's ICT consultant)
+    "nurse registered": ("nurse responsible for general care", "2221"),
+    "hospital nurse": ("nurse responsible for general care", "2221"),
+    **dict.fromkeys(["data science engineer", "data scientist machine learning engineer", "associate data scientist"],
+                    ("data scientist", "2511")),
+    "payroll specialist": ("payroll clerk", "4313"),
+    "test analyst": ("ICT test analyst", "2519"),
+    "recruiter": ("recruitment consultant", "2423"),
+    "security occupational health and safety engineer": ("health and safety engineer", "2149"),
+    "ict support technician": ("ICT technician", "3512"),
+    "technical business analyst": ("ICT business analyst", "2511"),
+    "application security engineer": ("ICT security engineer", "2529"),
+    "sap ict fi co consultant": ("ICT consultant", "2511"),
+    "sap ict consultant": ("ICT consultant", "2511"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case
