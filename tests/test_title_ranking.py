@@ -342,6 +342,8 @@ def test_a_fourth_round_of_frequent_unanswered_titles_is_hand_named() -> None:
         ("payroll clerk", 1.0), ("ICT test analyst", 1.0), ("recruitment consultant", 1.0),
         ("health and safety engineer", 1.0), ("ICT technician", 1.0), ("ICT business analyst", 1.0),
         ("ICT security engineer", 1.0)] + [("ICT consultant", 1.0)] * 2
+    assert _hand_named_top(["Ведущий инженер-технолог (литьё пластмасс)", "Инженер-химик"]) == [
+        ("process engineer", 1.0), ("chemist", 1.0)]
 
 
 def test_a_chilean_store_operative_is_a_shop_assistant_by_the_glossary_not_by_a_chain_name() -> None:

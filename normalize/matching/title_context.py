@@ -268,6 +268,10 @@ HAND_NAMES = {
     "application security engineer": ("ICT security engineer", "2529"),
     "sap ict fi co consultant": ("ICT consultant", "2511"),
     "sap ict consultant": ("ICT consultant", "2511"),
+    # Belarusian lead "инженер-технолог" (manufacturing process engineers; the dev gold's технолог lines accept process
+    # engineer) and "инженер-химик" (QC / testing lab chemists; the dev gold's lead chemist-engineer accepts chemist)
+    "lead process engineer": ("process engineer", "2141"),
+    "chemist engineer": ("chemist", "2113"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case
