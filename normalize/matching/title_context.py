@@ -272,6 +272,16 @@ HAND_NAMES = {
     # engineer) and "инженер-химик" (QC / testing lab chemists; the dev gold's lead chemist-engineer accepts chemist)
     "lead process engineer": ("process engineer", "2141"),
     "chemist engineer": ("chemist", "2113"),
+    # the same employer's "general duty laboratory technologist" (the same hospital labs as its medical laboratory
+    # technologists), cath lab RNs (a unit named before the title), home-health / hospice RN visit nurses, pediatric
+    # home-care LPNs, product security engineers, Russian Linux sysadmin / DevOps posts (own servers, no cloud: the
+    # lead's DevOps answer names ICT system administrator)
+    "general duty laboratory technologist": ("biomedical scientist", "2131"),
+    **dict.fromkeys(["cath lab registered nurse", "registered nurse visit", "licensed general care nurse children's"],
+                    ("nurse responsible for general care", "2221")),
+    "product security engineer": ("ICT security engineer", "2529"),
+    "system devops administrator": ("ICT system administrator", "2522"),
+    "system linux devops administrator": ("ICT system administrator", "2522"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case
