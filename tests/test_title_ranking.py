@@ -38,6 +38,16 @@ def test_a_generic_alias_still_competes_as_a_semantic_candidate() -> None:
     assert any(m["label"] == "consumer electronics repair technician" for m in top)
 
 
+@pytest.fixture
+def night_nurse_unkeyed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Night Nurse" is the fixture title of ranking rules below the hand names; its hand name (titles29) would answer it
+    # before they rank, so these tests run without that one key
+    from normalize.matching import title_context
+
+    monkeypatch.delitem(title_context.HAND_NAMES, "night nurse", raising=False)
+
+
+@pytest.mark.usefixtures("night_nurse_unkeyed")
 @pytest.mark.parametrize("title", ["Float Registered Nurse", "Night Nurse", "IV Infusion Nurse"])
 def test_a_nurse_title_is_not_ranked_first_as_another_role_of_nurses(title: str) -> None:
     # "nurse assistant" and "advanced nurse practitioner" use the title's role word "nurse" as a modifier of
@@ -47,6 +57,7 @@ def test_a_nurse_title_is_not_ranked_first_as_another_role_of_nurses(title: str)
     assert top and top[0]["label"] in ("nurse responsible for general care", "specialist nurse")
 
 
+@pytest.mark.usefixtures("night_nurse_unkeyed")
 def test_the_role_modifier_rule_is_off_by_default() -> None:
     off = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, group_vote_weight=0.0))
     assert off.match(["Night Nurse"])[0][0]["label"] == "nurse assistant"
@@ -127,6 +138,7 @@ def test_a_software_qa_title_is_a_software_tester() -> None:
     assert found[3][0]["label"] != "software tester"
 
 
+@pytest.mark.usefixtures("night_nurse_unkeyed")
 def test_a_candidate_whose_isco_group_agrees_goes_first() -> None:
     # "bank account manager" (3312) tops "Technical Account Manager" alone; ICT account manager's neighbours (ICT
     # sales, 243) agree; "Night Nurse": nurse assistant (532) below the nursing professionals (222)
@@ -298,6 +310,45 @@ def test_a_third_round_of_frequent_unanswered_titles_is_hand_named() -> None:
                      ("software tester", 1.0), ("human resources officer", 1.0)]
     assert _hand_named_top(["RN / LPN - Evenings", "Operating Room RN"]) == [
         ("nurse responsible for general care", 1.0)] * 2
+
+
+def test_a_night_nurse_is_answered_as_a_general_care_nurse() -> None:
+    # titles27 read the 8 unlabelled dev "Night Nurse" ads (UK care-home RGN / RMN nights); keyed by titles29 once the
+    # ranking tests that use the title ran without its key
+    assert _hand_named_top(["Night Nurse - Part Time", "Night Nurse (Full Time)"]) == [
+        ("nurse responsible for general care", 1.0)] * 2
+
+
+def test_a_fourth_round_of_frequent_unanswered_titles_is_hand_named() -> None:
+    # titles29: the next frequent unanswered queries of the dev corpus, 10 random ads read each (all when fewer)
+    found = _hand_named_top(["Analista de Custos Pleno", "Analista de Faturamento Jr"])
+    assert found == [("cost analyst", 1.0), ("billing clerk", 1.0)]
+    found = _hand_named_top(["License Practical Nurse (LPN) Part time", "LPN/RN - Evenings", "LVN/LPN - Nights",
+                             "Assistant Director of Nursing (ADON)", "Director of Nursing (DON)",
+                             "General Duty Medical Laboratory Technologist", "FP&A Analyst", "Front End Engineer",
+                             "Senior Python Engineer", "Software Development Engineer II", "UX Researcher",
+                             "Systemadministrator (m/w/d)"])
+    assert found == [("nurse responsible for general care", 1.0)] * 3 + [
+        ("healthcare institution manager", 1.0)] * 2 + [
+        ("biomedical scientist", 1.0), ("financial analyst", 1.0), ("user interface developer", 1.0)] + [
+        ("software developer", 1.0)] * 2 + [("user experience analyst", 1.0), ("ICT system administrator", 1.0)]
+    found = _hand_named_top(["Nurse (RN)", "Enfermeiro - Hospital São Lucas", "Lead Data Science Engineer",
+                             "Data Scientist / ML Engineer", "Associate Data Scientist", "Payroll Specialist",
+                             "Analista de Testes Jr", "Recruiter (m/w/d)",
+                             "Инженер по охране труда и пожарной безопасности", "IT Support Technician",
+                             "Technical Business Analyst", "Senior Application Security Engineer",
+                             "SAP FI/CO Consultant (m/w/d)", "SAP Consultant (m/w/d)"])
+    assert found == [("nurse responsible for general care", 1.0)] * 2 + [("data scientist", 1.0)] * 3 + [
+        ("payroll clerk", 1.0), ("ICT test analyst", 1.0), ("recruitment consultant", 1.0),
+        ("health and safety engineer", 1.0), ("ICT technician", 1.0), ("ICT business analyst", 1.0),
+        ("ICT security engineer", 1.0)] + [("ICT consultant", 1.0)] * 2
+    assert _hand_named_top(["Ведущий инженер-технолог (литьё пластмасс)", "Инженер-химик"]) == [
+        ("process engineer", 1.0), ("chemist", 1.0)]
+    found = _hand_named_top(["General Duty Laboratory Technologist", "Cath Lab RN - Days", "RN Visit Nurse - Home Health",
+                             "LPN Pediatric Home Care - Nights", "Product Security Engineer II",
+                             "Системный администратор / DevOps", "Системный администратор Linux / DevOps"])
+    assert found == [("biomedical scientist", 1.0)] + [("nurse responsible for general care", 1.0)] * 3 + [
+        ("ICT security engineer", 1.0)] + [("ICT system administrator", 1.0)] * 2
 
 
 def test_a_chilean_store_operative_is_a_shop_assistant_by_the_glossary_not_by_a_chain_name() -> None:
@@ -754,7 +805,9 @@ def test_every_hand_name_is_still_reached_by_a_title() -> None:
     from normalize.matching.title_context import HAND_NAMES
 
     titles = {"android mobile application developer": "Android Developer",  # the Android rule re-expands its own key
-              "hr payroll analyst": "Analista de DP"}  # an English "hr" is spelt out by clean_title
+              "hr payroll analyst": "Analista de DP",  # an English "hr" is spelt out by clean_title
+              # the glossary reads "pediatric" as "children's"; the key itself as a title loses the possessive
+              "licensed general care nurse children's": "LPN Pediatric Home Care"}
     keys = list(HAND_NAMES)
     found = TitleMatcher("esco").match([titles.get(k, k) for k in keys])
     missed = [k for k, ms in zip(keys, found, strict=True)
