@@ -2592,3 +2592,11 @@ def test_a_life_cover_sum_named_after_the_amount_is_no_pay() -> None:
     assert _pays("Technician\n\nWage: $24/hour. A $50,000 life insurance policy paid by us.", "US") == [(24, 24, "USD", "hour")]
     # a pay label before the amount keeps it pay
     assert _pays("Technician\n\nPay: $50,000 and life insurance.", "US") == [(50000, 50000, "USD", None)]
+
+
+def test_the_belarusian_ruble_abbreviated_b_r_is_byn() -> None:
+    # pay66: an hh.by posting's "от 1500 б.р." (белорусских рублей) was read with no currency; "бел. руб." already was BYN
+    assert _pays("Инженер\n\nУсловия: заработная плата от 1500 б.р. на руки.", "BY") == [(1500, None, "BYN", None)]
+    assert _pays("Инженер\n\nУсловия: заработная плата от 900 б. р. в месяц.", "BY") == [(900, None, "BYN", "month")]
+    # a lone letter "б" elsewhere names no currency
+    assert _pays("Инженер\n\nГруппа б. Условия: 1500 руб.", "BY") == [(1500, 1500, "BYN", None)]
