@@ -2600,3 +2600,17 @@ def test_the_belarusian_ruble_abbreviated_b_r_is_byn() -> None:
     assert _pays("Инженер\n\nУсловия: заработная плата от 900 б. р. в месяц.", "BY") == [(900, None, "BYN", "month")]
     # a lone letter "б" elsewhere names no currency
     assert _pays("Инженер\n\nГруппа б. Условия: 1500 руб.", "BY") == [(1500, 1500, "BYN", None)]
+
+
+def test_a_currency_sign_left_as_an_html_entity_is_that_currency() -> None:
+    # pay66: a scraped French board's "entre 1400 et 1600&euro; nets" was read with no currency (the entity was a space)
+    assert _pays("Agent\n\nSalaire mensuel pour un temps plein, entre 1400 et 1600&euro; nets.", "FR") == [
+        (1400, 1600, "EUR", "month")]
+    assert _pays("Agent\n\nSalaire : &#8364;2000 brut par mois.", "FR") == [(2000, 2000, "EUR", "month")]
+    assert _pays("Clerk\n\nSalary: &pound;30,000 per annum", "GB") == [(30000, 30000, "GBP", "year")]
+    # the span covers the whole entity
+    from normalize.attributes.salary import find_salaries
+
+    text = "Agent\n\nSalaire entre 1400 et 1600&euro; nets."
+    (_, (start, end)), = find_salaries(text, "FR")
+    assert text[start:end] == "1400 et 1600&euro;"

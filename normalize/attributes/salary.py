@@ -164,6 +164,16 @@ class _OffsetMap:
 
 
 _BLOCK_TAG = re.compile(r"</?(?:li|p|ul|ol|div|br|h\d|tr|td|table)\b", re.IGNORECASE)
+# A currency sign a scraped board left as an HTML entity is that sign ("entre 1400 et 1600&euro; nets"; pay66), not a
+# space as the other entities
+_ENTITY_SIGNS = {"&euro;": "€", "&#8364;": "€", "&pound;": "£", "&#163;": "£"}
+_ENTITY_SIGN = re.compile(r"&(?:euro|pound|#8364|#163);", re.IGNORECASE)
+
+
+def _raw_end(raw: str, end: int) -> int:
+    """The end of a span in the raw text: past the whole entity when the span ends with a sign put for one."""
+    m = _ENTITY_SIGN.match(raw, end - 1) if raw[end - 1 : end] == "&" else None
+    return m.end() if m else end
 
 
 def strip_markup(text: str) -> tuple[str, Any]:
@@ -190,7 +200,7 @@ def strip_markup(text: str) -> tuple[str, Any]:
         if token.startswith("<") or token.startswith("&"):
             # a block tag ends a line ("19</li><li>Достойная заработная плата"): a pay word of the next item
             # is not this number's
-            parts.append("\n" if _BLOCK_TAG.match(token) else " ")
+            parts.append("\n" if _BLOCK_TAG.match(token) else _ENTITY_SIGNS.get(token.lower(), " "))
         elif token == "*" and text[m.end() : m.end() + 1] == " " and (m.start() == 0 or text[m.start() - 1] in " \t\n"):
             parts.append("•")  # a list bullet stays a bullet: "* Annual salary reviews * £1000 weekly lottery draws"
         elif token == "*" and text[m.start() - 1 : m.start()].isalpha() and text[m.end() : m.end() + 1].isupper():
@@ -648,7 +658,7 @@ def _statements(
         label = without_open_bound(words_of(text[max(line_start, a.start - 30) : a.start]))[-1:]
         # "Salario 29K", "Rango salarial: 36K B/Año": a salary word right before labels it, beside amounts with a currency
         labelled = rank < 2 and bool(label) and label[0] in _LABEL_WORDS
-        out.append((rank, labelled, found, (index[a.start], index[end - 1] + 1)))
+        out.append((rank, labelled, found, (index[a.start], _raw_end(raw, index[end - 1] + 1))))
         if len(out) >= limit:
             break
     best = max([r for r, _, _, _ in out] + [2] * referral_reward, default=0)
