@@ -2614,3 +2614,13 @@ def test_a_currency_sign_left_as_an_html_entity_is_that_currency() -> None:
     text = "Agent\n\nSalaire entre 1400 et 1600&euro; nets."
     (_, (start, end)), = find_salaries(text, "FR")
     assert text[start:end] == "1400 et 1600&euro;"
+
+
+def test_a_bare_number_before_a_distance_unit_is_no_amount() -> None:
+    # pay66: an Indonesian "willing to move to a branch 50-60km away" before a benefit list naming the base pay was read
+    # as a pay range; a distance, like a weight, is no amount
+    assert _pays("Staf\n\nBersedia mobile ke cabang yang jaraknya 50-60km  Benefit :Gaji pokok, BPJS", "ID") == []
+    assert _pays("Technician\n\nHourly pay. Must hike 3-5 miles per day.", "US") == []
+    # a rate per mile keeps its reading, and so does pay beside a distance
+    assert _pays("Driver\n\nPay: $0.55 per mile, about 2500 miles a week", "US") == [(0.55, 0.55, "USD", None)]
+    assert _pays("Staf\n\nGaji: 5-6 juta, kantor 10 km dari stasiun", "ID") == [(5000000, 6000000, "IDR", None)]

@@ -1966,8 +1966,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
             and not introduced
             or a.start == line_start and _SECTION_NUMBER.match(text, a.start)):
         return None  # "ISO 9001", "13-я заработная плата", "14:30", "grown 10x", "500+ technology certificates", "10.4 ..."
-    if not has_currency and (_AGE_AFTER.match(text, end) or _WEIGHT_AFTER.match(text, end)):
-        return None  # "at the age range of 21 - 29 y.o.", "a weight range of 100 lbs"
+    if not has_currency and (_AGE_AFTER.match(text, end) or _WEIGHT_AFTER.match(text, end)
+                             or _DISTANCE_AFTER.match(text, end)):
+        return None  # "at the age range of 21 - 29 y.o.", "a weight range of 100 lbs", "50-60km"
     if not has_currency and b is None and (_AP_PAIR_AFTER.match(text, end) or _AP_GLUED.match(text, end) and (
             _AP_PAIR_BEFORE.search(text, max(line_start, a.start - 16), a.start))):
         return None  # "12-hour shifts, 7p to 7a": a clock time
@@ -2453,6 +2454,8 @@ _CLOCK_BEFORE = re.compile(r"\d{1,2}:$")
 _CLOCK_AFTER = re.compile(r":[0-5]\d(?!\d)")
 _AGE_AFTER = re.compile(r"(?i)\s{0,2}(?:y\.\s?o\.?|yo\b|years?\s{1,2}old\b)")
 _WEIGHT_AFTER = re.compile(r"(?i)\s{0,2}(?:lbs?|kgs?)\b")
+# a distance ("cabang yang jaraknya 50-60km", "hike 3-5 miles"; pay66); not Spanish "miles de" (thousands)
+_DISTANCE_AFTER = re.compile(r"(?i)\s{0,2}(?:kms?|kilomet(?:er|re)s?|kil[oó]metros|miles?(?!\s{1,2}de\b))\b")
 _TIMES_X_AFTER = re.compile(r"x(?=\s{1,2}[^\W\d_])")
 _PLUS_COUNT_AFTER = re.compile(r"\+(?:[ \t]{1,2}[^\W\d_][\w'’-]{0,20}){0,2}[ \t]{1,2}([^\W\d_]{2,}[^\W\d_isu]s)\b")
 _SPLIT_CENTS_AFTER = re.compile(r"(?i),\s\d{2}\s{0,2}(?:€|eur\b|euros?\b)")
