@@ -2624,3 +2624,15 @@ def test_a_bare_number_before_a_distance_unit_is_no_amount() -> None:
     # a rate per mile keeps its reading, and so does pay beside a distance
     assert _pays("Driver\n\nPay: $0.55 per mile, about 2500 miles a week", "US") == [(0.55, 0.55, "USD", None)]
     assert _pays("Staf\n\nGaji: 5-6 juta, kantor 10 km dari stasiun", "ID") == [(5000000, 6000000, "IDR", None)]
+
+
+def test_a_spanish_training_budget_named_after_the_amount_is_no_pay() -> None:
+    # pay66: a benefit list's "N€ anuales para que puedas ampliar aún más tu expertise" (a yearly training budget) was read
+    # as yearly pay; the purpose after the amount names a benefit's value, as the English "for professional development"
+    assert _pays("Dev\n\nAdemás, de forma extra contarás con 1100€ anuales para que puedas ampliar aún más tu expertise.",
+                 "ES") == []
+    assert _pays("Dev\n\nLo que ofrecemos: 2000€ anuales para seguir formándote dentro de tu horario.", "ES") == []
+    # a salary label before keeps the amount pay, and so does another purpose
+    assert _pays("Dev\n\nSalario: 30.000€ anuales para que puedas ampliar tu expertise.", "ES") == [
+        (30000, 30000, "EUR", "year")]
+    assert _pays("Dev\n\nOfrecemos 30.000€ anuales para el puesto.", "ES") == [(30000, 30000, "EUR", "year")]

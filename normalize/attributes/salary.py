@@ -1451,6 +1451,11 @@ _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:[ \t](?-i:[A-Z]{3}))?(?:\s{0,2}/\s{0,2}
                                 r"workstation|workspace|home\s{1,2}office|"
                                 r"(?:medical|dental|vision)(?:\s{1,2}(?:and|&)\s{1,2}(?:medical|dental|vision))?"
                                 r"(?=\s{0,2}(?:[;,.)&]|$)|\s{1,2}(?:and|coverage|plans?|insurance|care)\b))\b")
+# ... and a Spanish training budget's purpose ("1100€ anuales para que puedas ampliar aún más tu expertise", "2000€ anuales
+# para seguir formándote": one template, 2 dev postings, pay66)
+_PARA_TRAINING_AFTER = re.compile(r"(?i)(?:\s{1,2}(?:brutos\s{1,2})?(?:anuales|al\s{1,2}año|mensuales|al\s{1,2}mes))?\s{1,2}"
+                                  r"para\s{1,2}(?:que\s{1,2}puedas\s{1,2})?(?:seguir\s{1,2})?(?:formarte|form[aá]ndote|"
+                                  r"(?:tu\s{1,2})?formaci[oó]n|ampliar\b[^.\n]{0,30}\b(?:expertise|conocimientos?))\b")
 # A single benefit named right after the amount and its period, up to three words between ("$250 annual benefit", "$150/month
 # lifestyle perk", "Up to $60/month match on a savings plan", a service corps' "plus $150/week additional benefit"): that
 # benefit's value (pay47: 4 unlabelled dev postings). Singular only: "$40/hr plus benefits", "€35k DOE benefits" name the
@@ -1862,7 +1867,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         return None  # "Ladder Promotion Bonus eligible up to $4,000": the benefit named earlier in its sentence
     if (_BENEFIT_NOUN_AFTER.match(text, end) or _LIFE_COVER_AFTER.match(text, end)) and not introduced and not add_on:
         return None  # "$250 annual benefit", "Up to $60/month match on a savings plan": a benefit's value
-    if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
+    if (_FOR_BENEFIT_AFTER.match(text, end) or _PARA_TRAINING_AFTER.match(text, end)) and not introduced:
         # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value; with a
         # currency it shows the text writes its amounts with one, as a referral reward does: its bare numbers are no pay
         # (a count of holidays "rising to 28 with service" beside "€80 monthly to use toward wellness costs")
