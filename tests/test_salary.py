@@ -2636,3 +2636,11 @@ def test_a_spanish_training_budget_named_after_the_amount_is_no_pay() -> None:
     assert _pays("Dev\n\nSalario: 30.000€ anuales para que puedas ampliar tu expertise.", "ES") == [
         (30000, 30000, "EUR", "year")]
     assert _pays("Dev\n\nOfrecemos 30.000€ anuales para el puesto.", "ES") == [(30000, 30000, "EUR", "year")]
+
+
+def test_a_starting_wage_compound_einstiegslohn_names_pay() -> None:
+    # pay66: "einen Einstiegslohn von bis zu 22,58EUR (je nach Berufserfahrung)" in a benefit list was no pay: the compound
+    # was missing beside "Einstiegsgehalt" and "Stundenlohn" among the pay words (a small amount with no period needs one)
+    text = ("Produktionshelfer\n\n" + "Wir suchen eine engagierte Person für unser Team in der Stadt. " * 4
+            + "\n\nWir bieten Dir:\n   - einen Einstiegslohn von bis zu 22,58EUR (je nach Berufserfahrung) zzgl. Schichtzulagen\n")
+    assert _pays(text, "DE") == [(None, 22.58, "EUR", None)]

@@ -1187,6 +1187,7 @@ _PAY_CUES = _SALARY_WORDS | {
     "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa", "ausbildungsvergutung",
     # German compounds on -gehalt/-lohn; Russian, Ukrainian, Polish, Portuguese and Swedish pay words (folded)
     "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "mindestgehalts", "einstiegsgehalt", "monatslohn",
+    "einstiegslohn",  # (pay66: "einen Einstiegslohn von bis zu 22,58EUR (je nach Berufserfahrung)" was no pay)
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon",
