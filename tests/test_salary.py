@@ -2603,17 +2603,17 @@ def test_the_belarusian_ruble_abbreviated_b_r_is_byn() -> None:
 
 
 def test_a_currency_sign_left_as_an_html_entity_is_that_currency() -> None:
-    # pay66: a scraped French board's "entre 1400 et 1600&euro; nets" was read with no currency (the entity was a space)
-    assert _pays("Agent\n\nSalaire mensuel pour un temps plein, entre 1400 et 1600&euro; nets.", "FR") == [
-        (1400, 1600, "EUR", "month")]
+    # pay66: a scraped French board's "entre A et B&euro;" was read with no currency (the entity was a space)
+    assert _pays("Agent\n\nRémunération mensuelle à temps complet : entre 1500 et 1750&euro; bruts.", "FR") == [
+        (1500, 1750, "EUR", "month")]
     assert _pays("Agent\n\nSalaire : &#8364;2000 brut par mois.", "FR") == [(2000, 2000, "EUR", "month")]
     assert _pays("Clerk\n\nSalary: &pound;30,000 per annum", "GB") == [(30000, 30000, "GBP", "year")]
     # the span covers the whole entity
     from normalize.attributes.salary import find_salaries
 
-    text = "Agent\n\nSalaire entre 1400 et 1600&euro; nets."
+    text = "Agent\n\nRémunération entre 1500 et 1750&euro; bruts."
     (_, (start, end)), = find_salaries(text, "FR")
-    assert text[start:end] == "1400 et 1600&euro;"
+    assert text[start:end] == "1500 et 1750&euro;"
 
 
 def test_a_bare_number_before_a_distance_unit_is_no_amount() -> None:
@@ -2627,10 +2627,9 @@ def test_a_bare_number_before_a_distance_unit_is_no_amount() -> None:
 
 
 def test_a_spanish_training_budget_named_after_the_amount_is_no_pay() -> None:
-    # pay66: a benefit list's "N€ anuales para que puedas ampliar aún más tu expertise" (a yearly training budget) was read
-    # as yearly pay; the purpose after the amount names a benefit's value, as the English "for professional development"
-    assert _pays("Dev\n\nAdemás, de forma extra contarás con 1100€ anuales para que puedas ampliar aún más tu expertise.",
-                 "ES") == []
+    # pay66: a benefit list's yearly training budget ("N€ anuales para que puedas ampliar ...") was read as yearly pay;
+    # the purpose after the amount names a benefit's value, as the English "for professional development"
+    assert _pays("Dev\n\nTambién tendrás 900€ anuales para que puedas ampliar tus conocimientos.", "ES") == []
     assert _pays("Dev\n\nLo que ofrecemos: 2000€ anuales para seguir formándote dentro de tu horario.", "ES") == []
     # a salary label before keeps the amount pay, and so does another purpose
     assert _pays("Dev\n\nSalario: 30.000€ anuales para que puedas ampliar tu expertise.", "ES") == [
@@ -2639,8 +2638,8 @@ def test_a_spanish_training_budget_named_after_the_amount_is_no_pay() -> None:
 
 
 def test_a_starting_wage_compound_einstiegslohn_names_pay() -> None:
-    # pay66: "einen Einstiegslohn von bis zu 22,58EUR (je nach Berufserfahrung)" in a benefit list was no pay: the compound
-    # was missing beside "Einstiegsgehalt" and "Stundenlohn" among the pay words (a small amount with no period needs one)
+    # pay66: a benefit list's "Einstiegslohn bis zu N EUR" was no pay: the compound was missing beside "Einstiegsgehalt"
+    # and "Stundenlohn" among the pay words (a small amount with no period needs one)
     text = ("Produktionshelfer\n\n" + "Wir suchen eine engagierte Person für unser Team in der Stadt. " * 4
-            + "\n\nWir bieten Dir:\n   - einen Einstiegslohn von bis zu 22,58EUR (je nach Berufserfahrung) zzgl. Schichtzulagen\n")
-    assert _pays(text, "DE") == [(None, 22.58, "EUR", None)]
+            + "\n\nWir bieten:\n   - ein Einstiegslohn bis zu 19,40EUR (nach Qualifikation) plus Zuschläge\n")
+    assert _pays(text, "DE") == [(None, 19.4, "EUR", None)]

@@ -164,7 +164,7 @@ class _OffsetMap:
 
 
 _BLOCK_TAG = re.compile(r"</?(?:li|p|ul|ol|div|br|h\d|tr|td|table)\b", re.IGNORECASE)
-# A currency sign a scraped board left as an HTML entity is that sign ("entre 1400 et 1600&euro; nets"; pay66), not a
+# A currency sign a scraped board left as an HTML entity is that sign ("entre 1500 et 1750&euro; bruts"; pay66), not a
 # space as the other entities
 _ENTITY_SIGNS = {"&euro;": "€", "&#8364;": "€", "&pound;": "£", "&#163;": "£"}
 _ENTITY_SIGN = re.compile(r"&(?:euro|pound|#8364|#163);", re.IGNORECASE)
@@ -1187,7 +1187,7 @@ _PAY_CUES = _SALARY_WORDS | {
     "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa", "ausbildungsvergutung",
     # German compounds on -gehalt/-lohn; Russian, Ukrainian, Polish, Portuguese and Swedish pay words (folded)
     "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "mindestgehalts", "einstiegsgehalt", "monatslohn",
-    "einstiegslohn",  # (pay66: "einen Einstiegslohn von bis zu 22,58EUR (je nach Berufserfahrung)" was no pay)
+    "einstiegslohn",  # (pay66: "ein Einstiegslohn bis zu 19,40EUR nach Qualifikation" was no pay)
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon",
@@ -1452,8 +1452,8 @@ _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:[ \t](?-i:[A-Z]{3}))?(?:\s{0,2}/\s{0,2}
                                 r"workstation|workspace|home\s{1,2}office|"
                                 r"(?:medical|dental|vision)(?:\s{1,2}(?:and|&)\s{1,2}(?:medical|dental|vision))?"
                                 r"(?=\s{0,2}(?:[;,.)&]|$)|\s{1,2}(?:and|coverage|plans?|insurance|care)\b))\b")
-# ... and a Spanish training budget's purpose ("1100€ anuales para que puedas ampliar aún más tu expertise", "2000€ anuales
-# para seguir formándote": one template, 2 dev postings, pay66)
+# ... and a Spanish training budget's purpose ("900€ anuales para que puedas ampliar tus conocimientos", "N€ al año para
+# seguir formándote": one template, 2 dev postings, pay66)
 _PARA_TRAINING_AFTER = re.compile(r"(?i)(?:\s{1,2}(?:brutos\s{1,2})?(?:anuales|al\s{1,2}año|mensuales|al\s{1,2}mes))?\s{1,2}"
                                   r"para\s{1,2}(?:que\s{1,2}puedas\s{1,2})?(?:seguir\s{1,2})?(?:formarte|form[aá]ndote|"
                                   r"(?:tu\s{1,2})?formaci[oó]n|ampliar\b[^.\n]{0,30}\b(?:expertise|conocimientos?))\b")
