@@ -2592,3 +2592,54 @@ def test_a_life_cover_sum_named_after_the_amount_is_no_pay() -> None:
     assert _pays("Technician\n\nWage: $24/hour. A $50,000 life insurance policy paid by us.", "US") == [(24, 24, "USD", "hour")]
     # a pay label before the amount keeps it pay
     assert _pays("Technician\n\nPay: $50,000 and life insurance.", "US") == [(50000, 50000, "USD", None)]
+
+
+def test_the_belarusian_ruble_abbreviated_b_r_is_byn() -> None:
+    # pay66: an hh.by posting's "от 1500 б.р." (белорусских рублей) was read with no currency; "бел. руб." already was BYN
+    assert _pays("Инженер\n\nУсловия: заработная плата от 1500 б.р. на руки.", "BY") == [(1500, None, "BYN", None)]
+    assert _pays("Инженер\n\nУсловия: заработная плата от 900 б. р. в месяц.", "BY") == [(900, None, "BYN", "month")]
+    # a lone letter "б" elsewhere names no currency
+    assert _pays("Инженер\n\nГруппа б. Условия: 1500 руб.", "BY") == [(1500, 1500, "BYN", None)]
+
+
+def test_a_currency_sign_left_as_an_html_entity_is_that_currency() -> None:
+    # pay66: a scraped French board's "entre A et B&euro;" was read with no currency (the entity was a space)
+    assert _pays("Agent\n\nRémunération mensuelle à temps complet : entre 1500 et 1750&euro; bruts.", "FR") == [
+        (1500, 1750, "EUR", "month")]
+    assert _pays("Agent\n\nSalaire : &#8364;2000 brut par mois.", "FR") == [(2000, 2000, "EUR", "month")]
+    assert _pays("Clerk\n\nSalary: &pound;30,000 per annum", "GB") == [(30000, 30000, "GBP", "year")]
+    # the span covers the whole entity
+    from normalize.attributes.salary import find_salaries
+
+    text = "Agent\n\nRémunération entre 1500 et 1750&euro; bruts."
+    (_, (start, end)), = find_salaries(text, "FR")
+    assert text[start:end] == "1500 et 1750&euro;"
+
+
+def test_a_bare_number_before_a_distance_unit_is_no_amount() -> None:
+    # pay66: an Indonesian "willing to move to a branch 50-60km away" before a benefit list naming the base pay was read
+    # as a pay range; a distance, like a weight, is no amount
+    assert _pays("Staf\n\nBersedia mobile ke cabang yang jaraknya 50-60km  Benefit :Gaji pokok, BPJS", "ID") == []
+    assert _pays("Technician\n\nHourly pay. Must hike 3-5 miles per day.", "US") == []
+    # a rate per mile keeps its reading, and so does pay beside a distance
+    assert _pays("Driver\n\nPay: $0.55 per mile, about 2500 miles a week", "US") == [(0.55, 0.55, "USD", None)]
+    assert _pays("Staf\n\nGaji: 5-6 juta, kantor 10 km dari stasiun", "ID") == [(5000000, 6000000, "IDR", None)]
+
+
+def test_a_spanish_training_budget_named_after_the_amount_is_no_pay() -> None:
+    # pay66: a benefit list's yearly training budget ("N€ anuales para que puedas ampliar ...") was read as yearly pay;
+    # the purpose after the amount names a benefit's value, as the English "for professional development"
+    assert _pays("Dev\n\nTambién tendrás 900€ anuales para que puedas ampliar tus conocimientos.", "ES") == []
+    assert _pays("Dev\n\nLo que ofrecemos: 2000€ anuales para seguir formándote dentro de tu horario.", "ES") == []
+    # a salary label before keeps the amount pay, and so does another purpose
+    assert _pays("Dev\n\nSalario: 30.000€ anuales para que puedas ampliar tu expertise.", "ES") == [
+        (30000, 30000, "EUR", "year")]
+    assert _pays("Dev\n\nOfrecemos 30.000€ anuales para el puesto.", "ES") == [(30000, 30000, "EUR", "year")]
+
+
+def test_a_starting_wage_compound_einstiegslohn_names_pay() -> None:
+    # pay66: a benefit list's "Einstiegslohn bis zu N EUR" was no pay: the compound was missing beside "Einstiegsgehalt"
+    # and "Stundenlohn" among the pay words (a small amount with no period needs one)
+    text = ("Produktionshelfer\n\n" + "Wir suchen eine engagierte Person für unser Team in der Stadt. " * 4
+            + "\n\nWir bieten:\n   - ein Einstiegslohn bis zu 19,40EUR (nach Qualifikation) plus Zuschläge\n")
+    assert _pays(text, "DE") == [(None, 19.4, "EUR", None)]

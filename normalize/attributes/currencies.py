@@ -113,8 +113,8 @@ def currency_data() -> tuple[set[str], PhraseTable]:
         # Russian/Belarusian ruble words (hh.ru, rabota.by): the market decides RUB or BYN
         ("руб", "руб"), ("рубль", "руб"), ("рубля", "руб"), ("рублей", "руб"), ("рублях", "руб"),
         ("гривен", "UAH"), ("гривень", "UAH"), ("грн", "UAH"),
-        # the Belarusian ruble abbreviated ("от 1000 бел руб на руки", "бел. руб.")
-        ("бел руб", "BYN"), ("бел рублей", "BYN"),
+        # the Belarusian ruble abbreviated ("от 1000 бел руб на руки", "бел. руб."; pay66: "от 1500 б.р.")
+        ("бел руб", "BYN"), ("бел рублей", "BYN"), ("б р", "BYN"),
     ]:
         names.add(phrase, code)
     # the qualified names of the ruble and hryvnia family in Russian and Ukrainian ("800 белорусских рублей")

@@ -164,6 +164,16 @@ class _OffsetMap:
 
 
 _BLOCK_TAG = re.compile(r"</?(?:li|p|ul|ol|div|br|h\d|tr|td|table)\b", re.IGNORECASE)
+# A currency sign a scraped board left as an HTML entity is that sign ("entre 1500 et 1750&euro; bruts"; pay66), not a
+# space as the other entities
+_ENTITY_SIGNS = {"&euro;": "€", "&#8364;": "€", "&pound;": "£", "&#163;": "£"}
+_ENTITY_SIGN = re.compile(r"&(?:euro|pound|#8364|#163);", re.IGNORECASE)
+
+
+def _raw_end(raw: str, end: int) -> int:
+    """The end of a span in the raw text: past the whole entity when the span ends with a sign put for one."""
+    m = _ENTITY_SIGN.match(raw, end - 1) if raw[end - 1 : end] == "&" else None
+    return m.end() if m else end
 
 
 def strip_markup(text: str) -> tuple[str, Any]:
@@ -190,7 +200,7 @@ def strip_markup(text: str) -> tuple[str, Any]:
         if token.startswith("<") or token.startswith("&"):
             # a block tag ends a line ("19</li><li>Достойная заработная плата"): a pay word of the next item
             # is not this number's
-            parts.append("\n" if _BLOCK_TAG.match(token) else " ")
+            parts.append("\n" if _BLOCK_TAG.match(token) else _ENTITY_SIGNS.get(token.lower(), " "))
         elif token == "*" and text[m.end() : m.end() + 1] == " " and (m.start() == 0 or text[m.start() - 1] in " \t\n"):
             parts.append("•")  # a list bullet stays a bullet: "* Annual salary reviews * £1000 weekly lottery draws"
         elif token == "*" and text[m.start() - 1 : m.start()].isalpha() and text[m.end() : m.end() + 1].isupper():
@@ -648,7 +658,7 @@ def _statements(
         label = without_open_bound(words_of(text[max(line_start, a.start - 30) : a.start]))[-1:]
         # "Salario 29K", "Rango salarial: 36K B/Año": a salary word right before labels it, beside amounts with a currency
         labelled = rank < 2 and bool(label) and label[0] in _LABEL_WORDS
-        out.append((rank, labelled, found, (index[a.start], index[end - 1] + 1)))
+        out.append((rank, labelled, found, (index[a.start], _raw_end(raw, index[end - 1] + 1))))
         if len(out) >= limit:
             break
     best = max([r for r, _, _, _ in out] + [2] * referral_reward, default=0)
@@ -1177,6 +1187,7 @@ _PAY_CUES = _SALARY_WORDS | {
     "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa", "ausbildungsvergutung",
     # German compounds on -gehalt/-lohn; Russian, Ukrainian, Polish, Portuguese and Swedish pay words (folded)
     "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "mindestgehalts", "einstiegsgehalt", "monatslohn",
+    "einstiegslohn",  # (pay66: "ein Einstiegslohn bis zu 19,40EUR nach Qualifikation" was no pay)
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon",
@@ -1441,6 +1452,11 @@ _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:[ \t](?-i:[A-Z]{3}))?(?:\s{0,2}/\s{0,2}
                                 r"workstation|workspace|home\s{1,2}office|"
                                 r"(?:medical|dental|vision)(?:\s{1,2}(?:and|&)\s{1,2}(?:medical|dental|vision))?"
                                 r"(?=\s{0,2}(?:[;,.)&]|$)|\s{1,2}(?:and|coverage|plans?|insurance|care)\b))\b")
+# ... and a Spanish training budget's purpose ("900€ anuales para que puedas ampliar tus conocimientos", "N€ al año para
+# seguir formándote": one template, 2 dev postings, pay66)
+_PARA_TRAINING_AFTER = re.compile(r"(?i)(?:\s{1,2}(?:brutos\s{1,2})?(?:anuales|al\s{1,2}año|mensuales|al\s{1,2}mes))?\s{1,2}"
+                                  r"para\s{1,2}(?:que\s{1,2}puedas\s{1,2})?(?:seguir\s{1,2})?(?:formarte|form[aá]ndote|"
+                                  r"(?:tu\s{1,2})?formaci[oó]n|ampliar\b[^.\n]{0,30}\b(?:expertise|conocimientos?))\b")
 # A single benefit named right after the amount and its period, up to three words between ("$250 annual benefit", "$150/month
 # lifestyle perk", "Up to $60/month match on a savings plan", a service corps' "plus $150/week additional benefit"): that
 # benefit's value (pay47: 4 unlabelled dev postings). Singular only: "$40/hr plus benefits", "€35k DOE benefits" name the
@@ -1852,7 +1868,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         return None  # "Ladder Promotion Bonus eligible up to $4,000": the benefit named earlier in its sentence
     if (_BENEFIT_NOUN_AFTER.match(text, end) or _LIFE_COVER_AFTER.match(text, end)) and not introduced and not add_on:
         return None  # "$250 annual benefit", "Up to $60/month match on a savings plan": a benefit's value
-    if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
+    if (_FOR_BENEFIT_AFTER.match(text, end) or _PARA_TRAINING_AFTER.match(text, end)) and not introduced:
         # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value; with a
         # currency it shows the text writes its amounts with one, as a referral reward does: its bare numbers are no pay
         # (a count of holidays "rising to 28 with service" beside "€80 monthly to use toward wellness costs")
@@ -1956,8 +1972,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
             and not introduced
             or a.start == line_start and _SECTION_NUMBER.match(text, a.start)):
         return None  # "ISO 9001", "13-я заработная плата", "14:30", "grown 10x", "500+ technology certificates", "10.4 ..."
-    if not has_currency and (_AGE_AFTER.match(text, end) or _WEIGHT_AFTER.match(text, end)):
-        return None  # "at the age range of 21 - 29 y.o.", "a weight range of 100 lbs"
+    if not has_currency and (_AGE_AFTER.match(text, end) or _WEIGHT_AFTER.match(text, end)
+                             or _DISTANCE_AFTER.match(text, end)):
+        return None  # "at the age range of 21 - 29 y.o.", "a weight range of 100 lbs", "50-60km"
     if not has_currency and b is None and (_AP_PAIR_AFTER.match(text, end) or _AP_GLUED.match(text, end) and (
             _AP_PAIR_BEFORE.search(text, max(line_start, a.start - 16), a.start))):
         return None  # "12-hour shifts, 7p to 7a": a clock time
@@ -2443,6 +2460,8 @@ _CLOCK_BEFORE = re.compile(r"\d{1,2}:$")
 _CLOCK_AFTER = re.compile(r":[0-5]\d(?!\d)")
 _AGE_AFTER = re.compile(r"(?i)\s{0,2}(?:y\.\s?o\.?|yo\b|years?\s{1,2}old\b)")
 _WEIGHT_AFTER = re.compile(r"(?i)\s{0,2}(?:lbs?|kgs?)\b")
+# a distance ("cabang yang jaraknya 50-60km", "hike 3-5 miles"; pay66); not Spanish "miles de" (thousands)
+_DISTANCE_AFTER = re.compile(r"(?i)\s{0,2}(?:kms?|kilomet(?:er|re)s?|kil[oó]metros|miles?(?!\s{1,2}de\b))\b")
 _TIMES_X_AFTER = re.compile(r"x(?=\s{1,2}[^\W\d_])")
 _PLUS_COUNT_AFTER = re.compile(r"\+(?:[ \t]{1,2}[^\W\d_][\w'’-]{0,20}){0,2}[ \t]{1,2}([^\W\d_]{2,}[^\W\d_isu]s)\b")
 _SPLIT_CENTS_AFTER = re.compile(r"(?i),\s\d{2}\s{0,2}(?:€|eur\b|euros?\b)")
