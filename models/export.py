@@ -6,7 +6,7 @@ normalization inside the graph, so the run-time encoder (``normalize/matching/en
 onnxruntime + tokenizers.
 
     python -m models.export SRC_MODEL_DIR OUT_DIR [--max-seq-length 32] [--install fp32|int8]
-    python -m models.export --unfuse-installed [MODEL_DIR]   # only the SkipLayerNormalization rewrite
+    python -m models.export --unfuse-installed [MODEL_DIR]   # only the graph edits (GRAPH_EDITS), in place
 
 Training-time only: imports torch and transformers.
 """
@@ -154,11 +154,13 @@ def fix_activation_scales(int8: Path, dst: Path, texts: list[str], tokenizer: Pa
     del model.graph.node[:]
     model.graph.node.extend(nodes)
     onnx.save(model, str(dst))
+    fuse_integer_matmuls(dst)
     return dst
 
 
 #: what ``model.json`` records of the graph edits made after onnxruntime's transformer optimizer
-GRAPH_EDITS = ["SkipLayerNormalization -> Add, Add, LayerNormalization (models/export.py: unfuse_skip_layer_norm)"]
+GRAPH_EDITS = ["SkipLayerNormalization -> Add, Add, LayerNormalization (models/export.py: unfuse_skip_layer_norm)",
+               "MatMulInteger, Cast, Mul(scales) -> MatMulIntegerToFloat (models/export.py: fuse_integer_matmuls)"]
 
 
 def unfuse_skip_layer_norm(src: Path, dst: Path | None = None) -> int:
@@ -216,6 +218,71 @@ def unfuse_skip_layer_norm(src: Path, dst: Path | None = None) -> int:
     if rewritten or (dst is not None and Path(dst) != Path(src)):
         onnx.save(model, str(dst if dst is not None else src))
     return rewritten
+
+
+def fuse_integer_matmuls(src: Path, dst: Path | None = None) -> int:
+    """Rewrite each ``MatMulInteger`` -> ``Cast(float)`` -> ``Mul(.., a_scale * b_scale)`` chain as onnxruntime's
+    ``MatMulIntegerToFloat`` (com.microsoft), in place (or into ``dst``); returns the chains rewritten (0 for a
+    graph without them: the function can be run twice).
+
+    Why: onnxruntime fuses this chain itself only where the activation scale comes from a
+    ``DynamicQuantizeLinear``; in ``int8s`` (:func:`fix_activation_scales`) it is a constant, the session folds
+    ``a_scale * b_scale`` first and the pattern no longer matches, so each of the 18 matmuls ran three kernels.
+    The fused kernel computes ``float(int32 sum) * (a_scale * b_scale)`` as the chain did: the same bits on the
+    28,162 texts the skills step encoded on 300 dev ads, ~2-3% less encoder CPU
+    (benchmarks/results/ads_speed.md, skillspeed6).
+    """
+    import onnx
+    from onnx import helper
+
+    model = onnx.load(str(src))
+    graph = model.graph
+    inits = {i.name for i in graph.initializer}
+    made_by = {out: node for node in graph.node for out in node.output}
+    used_by: dict[str, list] = {}
+    for node in graph.node:
+        for name in node.input:
+            used_by.setdefault(name, []).append(node)
+    fused: dict[int, object] = {}  # id of a MatMulInteger -> its replacement
+    gone: set[int] = set()  # ids of the Cast and the two Mul nodes of each chain
+    for node in graph.node:
+        if node.op_type != "MatMulInteger" or len(node.input) != 4:
+            continue
+        chain = _scaled_chain(node, made_by, used_by, inits)
+        if chain is None:
+            continue
+        cast, mul, scales = chain
+        a, b, a_zero, b_zero = node.input
+        fused[id(node)] = helper.make_node(
+            "MatMulIntegerToFloat", [a, b, *scales.input, a_zero, b_zero], [mul.output[0]],
+            name=f"{node.name}_to_float", domain="com.microsoft")
+        gone |= {id(cast), id(mul), id(scales)}
+    if fused:
+        nodes = [fused.get(id(n), n) for n in graph.node if id(n) not in gone]
+        del graph.node[:]
+        graph.node.extend(nodes)
+        if not any(op.domain == "com.microsoft" for op in model.opset_import):
+            model.opset_import.append(helper.make_opsetid("com.microsoft", 1))
+    if fused or (dst is not None and Path(dst) != Path(src)):
+        onnx.save(model, str(dst if dst is not None else src))
+    return len(fused)
+
+
+def _scaled_chain(node, made_by: dict, used_by: dict, inits: set[str]):
+    """(Cast, Mul, scales Mul) after a ``MatMulInteger`` when its only use is ``Mul(Cast(float), a_scale * b_scale)``
+    with both scales constant, each used there only; else None."""
+    (cast, *more) = used_by.get(node.output[0], [None])
+    if more or cast is None or cast.op_type != "Cast" or cast.attribute[0].i != 1:  # TensorProto.FLOAT
+        return None
+    (mul, *more) = used_by.get(cast.output[0], [None])
+    if more or mul is None or mul.op_type != "Mul":
+        return None
+    scale = next(name for name in mul.input if name != cast.output[0])
+    scales = made_by.get(scale)
+    if (scales is None or scales.op_type != "Mul" or len(used_by[scale]) != 1
+            or not all(name in inits for name in scales.input)):
+        return None
+    return cast, mul, scales
 
 
 def quantize_weights_int8(fp32: Path, dst: Path, min_size: int = 16384) -> Path:
@@ -294,19 +361,23 @@ def install(work_dir: Path, variant: str, max_seq_length: int, extra: dict | Non
     shutil.copyfile(src, dest / "encoder.onnx")
     if b"SkipLayerNormalization" in (dest / "encoder.onnx").read_bytes():  # exported before export_onnx unfused
         unfuse_skip_layer_norm(dest / "encoder.onnx")
+    if b"MatMulInteger" in (dest / "encoder.onnx").read_bytes():  # exported before fix_activation_scales fused them
+        fuse_integer_matmuls(dest / "encoder.onnx")
     shutil.copyfile(work_dir / "tokenizer.json", dest / "tokenizer.json")
     return write_meta(dest, {variant: "encoder.onnx"}, variant, max_seq_length,
                       extra={**(extra or {}), "graph_edits": GRAPH_EDITS})
 
 
 def unfuse_installed(model_dir: Path = BUNDLED_DIR) -> int:
-    """:func:`unfuse_skip_layer_norm` on every ONNX file ``model_dir/model.json`` names, in place; records the
-    edit in ``model.json`` (``graph_edits``) and rewrites ``SHA256SUMS.json`` over the files it listed (every
-    file is verified first, so only the checked bytes are edited). Returns the nodes rewritten."""
+    """:func:`unfuse_skip_layer_norm` and :func:`fuse_integer_matmuls` on every ONNX file ``model_dir/model.json``
+    names, in place; records the edits in ``model.json`` (``graph_edits``) and rewrites ``SHA256SUMS.json`` over
+    the files it listed (every file is verified first, so only the checked bytes are edited). Returns the nodes
+    rewritten."""
     sums = artifacts.verify(model_dir)
     meta_path = model_dir / "model.json"
     meta = json.loads(meta_path.read_text(encoding="utf-8"))
-    rewritten = sum(unfuse_skip_layer_norm(model_dir / spec["file"]) for spec in meta["variants"].values())
+    rewritten = sum(unfuse_skip_layer_norm(model_dir / spec["file"]) + fuse_integer_matmuls(model_dir / spec["file"])
+                    for spec in meta["variants"].values())
     meta["graph_edits"] = GRAPH_EDITS
     meta_path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
     artifacts.write_manifest(model_dir, list(sums))
@@ -320,11 +391,11 @@ def main() -> None:
     ap.add_argument("--max-seq-length", type=int, default=32)
     ap.add_argument("--install", choices=sorted(VARIANT_FILES), help="also install this variant as the bundled model")
     ap.add_argument("--unfuse-installed", nargs="?", const=str(BUNDLED_DIR), metavar="MODEL_DIR",
-                    help="only rewrite the SkipLayerNormalization nodes of an installed model folder in place "
+                    help="only make the graph edits (GRAPH_EDITS) in the ONNX files of an installed model folder in place "
                          "(default: the bundled encoder) and update its model.json and SHA256SUMS.json")
     args = ap.parse_args()
     if args.unfuse_installed:
-        print(f"[export] {unfuse_installed(Path(args.unfuse_installed))} SkipLayerNormalization nodes rewritten "
+        print(f"[export] {unfuse_installed(Path(args.unfuse_installed))} nodes rewritten "
               f"in {args.unfuse_installed}")
         return
     src = Path(args.src) if args.src else base_model_dir()

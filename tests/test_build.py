@@ -85,3 +85,36 @@ def test_unfused_skip_layer_norm_computes_what_the_fused_node_did(tmp_path: Path
     summed = feeds["x"] + feeds["skip"] + weights["bias"]
     norm = (summed - summed.mean(-1, keepdims=True)) / np.sqrt(summed.var(-1, keepdims=True) + 1e-12)
     np.testing.assert_allclose(got, norm * weights["gamma"] + weights["beta"], atol=1e-5)
+
+
+def test_fused_integer_matmul_gives_the_bits_of_the_chain_it_replaces(tmp_path: Path) -> None:
+    """``export.fuse_integer_matmuls``: ``MatMulInteger``, ``Cast``, ``Mul(a_scale * b_scale)`` with fixed scales
+    (the int8s graph) become one ``MatMulIntegerToFloat`` with the same output bits; a second run finds nothing."""
+    onnx = pytest.importorskip("onnx")
+    import numpy as np
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    from models.export import fuse_integer_matmuls
+
+    rng = np.random.default_rng(1)
+    consts = {"x_scale": np.asarray(0.037, np.float32), "x_zero": np.asarray(113, np.uint8),
+              "w": rng.integers(-127, 128, size=(24, 40)).astype(np.int8), "w_scale": np.asarray(0.0041, np.float32),
+              "w_zero": np.asarray(0, np.int8)}
+    nodes = [helper.make_node("QuantizeLinear", ["x", "x_scale", "x_zero"], ["xq"]),
+             helper.make_node("Mul", ["x_scale", "w_scale"], ["scales"]),
+             helper.make_node("MatMulInteger", ["xq", "w", "x_zero", "w_zero"], ["acc"]),
+             helper.make_node("Cast", ["acc"], ["acc_f"], to=TensorProto.FLOAT),
+             helper.make_node("Mul", ["acc_f", "scales"], ["y"])]
+    graph = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["n", 24])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, ["n", 40])],
+                              [numpy_helper.from_array(v, k) for k, v in consts.items()])
+    chain, fused = tmp_path / "chain.onnx", tmp_path / "fused.onnx"
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]), str(chain))
+    assert fuse_integer_matmuls(chain, fused) == 1
+    assert [n.op_type for n in onnx.load(str(fused)).graph.node] == ["QuantizeLinear", "MatMulIntegerToFloat"]
+    assert fuse_integer_matmuls(fused) == 0
+    x = {"x": rng.normal(scale=3.0, size=(37, 24)).astype(np.float32)}
+    want, got = (ort.InferenceSession(str(p), providers=["CPUExecutionProvider"]).run(["y"], x)[0]
+                 for p in (chain, fused))
+    np.testing.assert_array_equal(got, want)

@@ -84,6 +84,16 @@ def test_shipped_graph_keeps_residual_layer_norms_unfused_after_session_optimiza
     assert b"SkipLayerNormalization" not in optimized
 
 
+def test_shipped_graph_runs_each_integer_matmul_as_one_kernel(tmp_path: Path) -> None:
+    """Each int8 matmul of the bundled graph is onnxruntime's ``MatMulIntegerToFloat``, not ``MatMulInteger``,
+    ``Cast``, ``Mul``: three kernels per matmul for the same bits (``models/export.py: fuse_integer_matmuls``;
+    ~2-3% of the encoder's CPU, benchmarks/results/ads_speed.md, skillspeed6)."""
+    path = BUNDLED_MODEL_DIR / json.loads((BUNDLED_MODEL_DIR / "model.json").read_text())["variants"]["int8s"]["file"]
+    data = path.read_bytes()  # an op type is stored as its name
+    assert data.count(b"MatMulIntegerToFloat") == 18  # 3 per layer; QAttention holds the 4th
+    assert data.count(b"MatMulInteger") == 18
+
+
 def test_unfused_graph_keeps_the_fused_graphs_similarities(enc: Encoder) -> None:
     """Cosines of a few texts as the fused graph (sha256 4fdc0c8f) gave them: the rewrite changes last bits only."""
     texts = ["software developer", "programmer", "registered nurse", "forklift licence", "attention to detail",
