@@ -1792,11 +1792,24 @@ def _major_in(tokens: Tokens) -> list[Hit]:
     return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "bachelor")]
 
 
+# An internship programme's "Becario/a Ingeniería Data Analytics" names the intern's area, not a degree asked: no level
+# from it (the lead after fields105; census of the unlabelled dev postings: 23 hold "becario", 2 read bachelor so)
+_INTERN_WORDS = frozenset({"becario", "becaria", "becarios", "becarias"})
+
+
+def _internship_area(words: list[str], i: int) -> bool:
+    """The education hit at word ``i`` follows "Becario/a (de)" directly."""
+    k = i - (i > 0 and words[i - 1] in ("de", "del", "en"))
+    k -= k > 1 and words[k - 1] in ("a", "o") and words[k - 2] in _INTERN_WORDS
+    return k > 0 and words[k - 1] in _INTERN_WORDS
+
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
     tokens = education_tokens(tokens)  # (the tokens the hits index into)
     kept = education_hits(tokens)
+    if not tokens.vocab.isdisjoint(_INTERN_WORDS):
+        kept = [h for h in kept if not _internship_area(tokens.words, h[0])]
     kept = kept + _diploma_field(tokens, kept)
     if not kept:
         kept = _major_in(tokens)
