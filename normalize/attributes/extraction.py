@@ -217,6 +217,9 @@ def _extract(
                 continue  # "No experience necessary" in the text beside a board's "1 year (preferred)": none accepted
             if field == "min_years_experience" and result[field] == 0 and facets.students_zero(tokens, spans[field]):
                 continue  # students sought beside a board's "Experiencia: 2 años": 0, the lowest stated
+            if field == "min_years_experience" and result[field] and facets.preferred_field_beside_required(
+                    tokens, pair_span[field], spans[field]):
+                continue  # a field whose counts are all preferred beside a count the text requires elsewhere
             result[field] = f[field]
             spans[field] = pair_span[field]
         if f.get("languages") and not result["languages"]:

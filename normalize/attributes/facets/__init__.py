@@ -21,11 +21,16 @@ from __future__ import annotations
 from normalize.attributes.facets.common import offer_zones, unglued
 from normalize.attributes.facets.education import EDUCATION_TRIGGER, find_education
 from normalize.attributes.facets.employment import EMPLOYMENT_TRIGGER, find_employment_type
-from normalize.attributes.facets.experience import YEARS_TRIGGER, find_min_years, students_zero
+from normalize.attributes.facets.experience import (
+    YEARS_TRIGGER,
+    find_min_years,
+    preferred_field_beside_required,
+    students_zero,
+)
 from normalize.attributes.facets.languages import LANGUAGES_TRIGGER, find_languages
 from normalize.attributes.facets.seniority import SENIORITY_TRIGGER, find_seniority
 from normalize.attributes.facets.work_mode import WORK_MODE_TRIGGER, find_work_mode
 
 __all__ = ["find_work_mode", "find_employment_type", "find_seniority", "find_min_years", "students_zero", "find_education",
-           "find_languages", "offer_zones", "unglued", "WORK_MODE_TRIGGER", "EMPLOYMENT_TRIGGER", "SENIORITY_TRIGGER",
-           "YEARS_TRIGGER", "EDUCATION_TRIGGER", "LANGUAGES_TRIGGER"]
+           "preferred_field_beside_required", "find_languages", "offer_zones", "unglued", "WORK_MODE_TRIGGER",
+           "EMPLOYMENT_TRIGGER", "SENIORITY_TRIGGER", "YEARS_TRIGGER", "EDUCATION_TRIGGER", "LANGUAGES_TRIGGER"]

@@ -215,6 +215,8 @@ _GLUE = re.compile(f"[{_UP}](?:(?<=[{_LOW}]{{2}}[{_UP}])(?=[{_LOW}]{{2}})|(?<=[{
                    # a heading glued to a doctorate ("What You Need To SucceedPh.D. in CS", "Your profilePhD in"; fields73:
                    # 36 unlabelled dev postings, 6 read no level)
                    f"(?<=[{_LOW}]{{3}}P)(?=h\\.?D\\b)|"
+                   # German "Du" opening the next line ("HauptschulabschlussDu bist ..."; fields106: 14 unlabelled dev postings)
+                   f"(?<=[{_LOW}]{{3}}D)(?=u\\b)|"
                    f"(?<=[{_LOW}]{{3}}[{_UP}])(?=[{_UP}]{{3,}}[\\s:{_LOW}]))")
 
 

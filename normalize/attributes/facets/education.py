@@ -1607,6 +1607,32 @@ def _engineer_or_technician(tokens: Tokens) -> list[Hit]:
             if (k := bisect_left(starts, m.start(1))) < len(starts) and starts[k] == m.start(1)]
 
 
+
+# A Chilean "Técnico/a (de nivel superior) en <field>" asked as a requirement (a requirement cue before it on its line:
+# título de, titulado/a, egresado/a, formación, estudios, requisitos, requerido, "(debes) ser"): the CFT title, vocational;
+# in a list with engineer titles the lowest wins (the lead after fields105). As a job title ("busca ... Técnico en",
+# "cargo:", the posting's first line) it is no requirement. Census of the unlabelled dev postings: 54 hold the form,
+# 13 Chilean requirement lists read bachelor or nothing (fields106)
+_TECHNICIAN_IN = re.compile(r"(?i)\bt[ée]cnic[oa](?:/a|\(a\)|/o)?(?:\s+(?:de\s+)?nivel\s+superior|\s+superior)?\s+en\s+(?=\w)")
+_REQUIREMENT_CUE = re.compile(r"(?i)\bt[íi]tulo\b|\btitulad|\begresad|\bformaci[óo]n\b|\bestudios\b|\brequisitos\b|"
+                              r"\brequerid[oa]\b|(?:^|:|[-·•]\s*)\s*ser\b")
+# "busca (incorporar a) Técnico en", not "Perfil que buscamos: Formación: Técnico en"
+_JOB_TITLE_CUE = re.compile(r"(?i)\bbusca\w*\b(?![^:]*:)|\bcargo\b|\bpuesto\b|\bvacante\b")
+
+
+def _technician_required(tokens: Tokens) -> list[Hit]:
+    if "tecnico" not in tokens.vocab and "tecnica" not in tokens.vocab:
+        return []
+    text, starts, hits = tokens.text, tokens.starts, []
+    for m in _TECHNICIAN_IN.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        before = text[max(line_start, m.start() - 120) : m.start()]
+        if line_start == 0 or re.search(r"(?i)formaci[óo]n\s*$", before) or _JOB_TITLE_CUE.search(before):
+            continue  # the first line (the posting's title); "formación técnica en" is _technical_track's
+        if _REQUIREMENT_CUE.search(before) and (k := bisect_left(starts, m.start())) < len(starts) and starts[k] == m.start():
+            hits.append((k, 1, "vocational"))
+    return hits
+
 # "Formación profesional" is Spain's vocational training (FP), but a Chilean ad's "Formación profesional en Ingeniería
 # Comercial, Psicología o carrera afín" names a university professional career (bachelor, as gold85's "Título profesional"):
 # read so where a career only a university teaches follows it on its line and no technical track is named (fields76 sample;
@@ -1766,11 +1792,24 @@ def _major_in(tokens: Tokens) -> list[Hit]:
     return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "bachelor")]
 
 
+# An internship programme's "Becario/a Ingeniería Data Analytics" names the intern's area, not a degree asked: no level
+# from it (the lead after fields105; census of the unlabelled dev postings: 23 hold "becario", 2 read bachelor so)
+_INTERN_WORDS = frozenset({"becario", "becaria", "becarios", "becarias"})
+
+
+def _internship_area(words: list[str], i: int) -> bool:
+    """The education hit at word ``i`` follows "Becario/a (de)" directly."""
+    k = i - (i > 0 and words[i - 1] in ("de", "del", "en"))
+    k -= k > 1 and words[k - 1] in ("a", "o") and words[k - 2] in _INTERN_WORDS
+    return k > 0 and words[k - 1] in _INTERN_WORDS
+
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
     tokens = education_tokens(tokens)  # (the tokens the hits index into)
     kept = education_hits(tokens)
+    if not tokens.vocab.isdisjoint(_INTERN_WORDS):
+        kept = [h for h in kept if not _internship_area(tokens.words, h[0])]
     kept = kept + _diploma_field(tokens, kept)
     if not kept:
         kept = _major_in(tokens)
@@ -1795,6 +1834,7 @@ EDUCATION_TRIGGER = any_of(
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
     words(("titulo", *_TITLED_ES)),  # _chilean_title's nouns
+    words(("tecnico", "tecnica")),  # _technician_required's gate
     words(("abschluss",)),  # _abschluss_field's noun
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
@@ -1923,5 +1963,5 @@ def fold_sentence(sentence: str) -> str:
 _SHAPE_READERS = (_completed_studies, _abschluss_field, _higher_ru, _secondary_or_higher_ru, _technical_ru, _engineering_ru,
                   _formation_label, _japanese_degrees, _chinese_degrees, _students, _some_undergraduate, _french_cap,
                   _final_project, _minimum_studies_grado, _graduates_from_nursing_school, _chilean_title,
-                  _superior_completed, _superior_field, _ms_rung, _higher_education_en, _engineer_or_technician,
+                  _superior_completed, _superior_field, _ms_rung, _higher_education_en, _engineer_or_technician, _technician_required,
                   _degree_worked_towards)

@@ -1491,6 +1491,20 @@ def _required_beside_band(text: str, hits: list[tuple[float, int, int]], band: t
     return False
 
 
+
+def preferred_field_beside_required(tokens: Tokens, pair: list[int], running: tuple[int, int] | list[int]) -> bool:
+    """A labelled field at ``pair`` ("EDUCATION AND EXPERIENCE: ... one year ... and three years ... preferred") whose
+    counts are all preferred loses to the count at ``running``, outside it, that the text requires ("Required* 2
+    year(s)": the lead after fields105, fields103's required count over a board's band extended)."""
+    tokens = unglued(tokens)
+    text = tokens.text
+    if pair[0] <= running[0] < pair[1]:
+        return False
+    inside = [h for h in _asked_years(tokens) if pair[0] <= h[1] < pair[1]]
+    if not inside or not all(_preferred(text, h[1], pair[0]) for h in inside):
+        return False
+    return _required_beside_band(text, [(0.0, running[0], running[1])], (pair[0], pair[1]))
+
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every experience statement read on its own, before any choice between them: (years, start, end);
     "no experience required" and the like are 0."""
