@@ -326,6 +326,8 @@ class SkillExtractor:
         if phrase_sites and self.encoder is not None:
             # the cheap phrase filter first: the per-site checks below then run on few phrases' sites
             phrases = list(phrase_sites) if prefilter is None else prefilter.select(list(phrase_sites))
+            if prefilter is not None:  # a word listed under the one-word floor spells no label: the filter drops it
+                phrases += self._lone_words_past_filter(phrase_sites, set(phrases))
             if named:
                 phrases += sorted(named.difference(phrases))
             # a text's n-grams share their starts and ends: each negation and place test is made once per
@@ -763,6 +765,8 @@ class SkillExtractor:
             scores += best_score.tolist()
             single = np.array([one_word(phrase) for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
+            for p in np.nonzero(single & (best_score >= self.config.min_score) & (best_score < floor))[0]:
+                floor[p] = self._lone_word_floor(chunk[p], int(owner[best_label[p]]), floor[p])
             for p in np.nonzero(best_score >= floor)[0]:
                 label = labels[best_label[p]]
                 if _letters(chunk[p]) < 3 or (single[p] and not self._spells(chunk[p], label) and not (
@@ -857,11 +861,29 @@ class SkillExtractor:
         _remember(self._lone_phrases, phrase)
         return True
 
+    def _lone_word_floor(self, word: str, ci: int, floor: float) -> float:
+        """The cosine a one-word phrase needs for concept ``ci``: its listed pair's own floor where that is lower
+        ("initiative" -> show initiative at 0.70), else ``floor``."""
+        if not self.config.lone_word_pairs:
+            return floor
+        return min(floor, self._lone_word_pairs.get((normalize_label(word), ci), floor))
+
+    def _lone_words_past_filter(self, phrase_sites: dict[str, list], selected: set[str]) -> list[str]:
+        """The one-word phrases the phrase filter left out whose word is listed under the one-word floor."""
+        keys = self._low_floor_keys if self.config.lone_word_pairs else frozenset()
+        return [p for p in phrase_sites if p not in selected and one_word(p) and normalize_label(p) in keys] if keys else []
+
     @cached_property
-    def _lone_word_pairs(self) -> frozenset[tuple[str, int]]:
-        """(word key, concept) of the bundled lone-word pairs (:func:`lone_word_pairs`) this taxonomy holds."""
+    def _lone_word_pairs(self) -> dict[tuple[str, int], float]:
+        """(word key, concept) -> floor of the bundled lone-word pairs (:func:`lone_word_pairs`) this taxonomy holds."""
         pairs = lone_word_pairs(self.taxonomy.fingerprint("skill"))
-        return frozenset((key, self._ci_of[cid]) for key, cid in pairs if cid in self._ci_of)
+        return {(key, self._ci_of[cid]): floor for (key, cid), floor in pairs.items() if cid in self._ci_of}
+
+    @cached_property
+    def _low_floor_keys(self) -> frozenset[str]:
+        """The words of the pairs listed under the one-word floor."""
+        return frozenset(key for (key, _), floor in self._lone_word_pairs.items()
+                         if floor < self.config.min_score_single_word)
 
     def _drop_one_word_links(
         self, phrases: list[str], links: list[tuple[int, float, int, int]], label_emb: np.ndarray,
