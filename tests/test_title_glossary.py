@@ -257,6 +257,7 @@ def test_a_latin_word_hyphened_before_a_russian_head_stays_its_modifier(esco_ans
         ("Staf Analis Kimia Pabrik", "chemistry technician"),  # Indonesian: a chemical lab analyst
         ("Старший инженер ПТО", "construction engineer"),  # Russian: a builder's production-technical department
         ("Ophtalmologue salarié(e) (H/F)", "specialised doctor"),  # French: an eye doctor
+        ("Monitrice de gymnastique (H/F)", "sports instructor"),  # French: a club's coach (titles31; had no query)
     ],
 )
 def test_unread_title_words_reach_their_occupation_in_the_top_5(title: str, wanted: str) -> None:

@@ -932,3 +932,22 @@ def test_a_product_owner_is_an_ict_product_manager() -> None:
     assert with_context("product owner business analyst agile") == "product owner business analyst agile"
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Product Owner (Example Payments)"])
     assert top[0][0]["label"] == "ICT product manager"
+
+
+def test_unread_product_and_method_names_are_spelt_out() -> None:
+    # the encoder does not know these names: "Netsecops Analyst" went to ICT system analyst, "Single Sign-On Engineer" to
+    # sign maker, "OT Engineer" to optical engineer, "NGS Scientist" to environmental scientist, "NetSuite Engineer" to
+    # ICT network engineer, "Murex Consultant" to midwife (titles31; the dev gold: ICT security administrator / engineer,
+    # geneticist, ICT application configurator); a clinical OT (no engineer) and a title saying software keep their words
+    from normalize.matching.title_context import with_context
+
+    assert with_context("ot engineer") == "operational technology ict security engineer"
+    assert with_context("case manager rn ot pt") == "case manager rn ot pt"
+    assert with_context("ot security architect") == "ot security architect"
+    assert with_context("software engineer netsuite development") == "software engineer netsuite development"
+    assert with_context("ngs scientist", isco_wording=False) == "ngs scientist"
+    titles = ["NetSecOps Analyst", "Single Sign-On Engineer (Example Bank)", "OT Engineer - Example Plant",
+              "NGS Scientist II", "NetSuite Engineer", "Murex Consultant (Example Markets)"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["ICT security administrator", "ICT security engineer", "ICT security engineer",
+                                            "geneticist", "ICT application developer", "ICT application configurator"]

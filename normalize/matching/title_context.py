@@ -185,6 +185,14 @@ encoder reads a word in its everyday sense:
   product assembly inspector (44 of the 46 dev ads read owned a digital product's backlog, 2 gave too little to tell;
   the dev gold accepts ICT product manager, not product manager): "product owner" -> "ict product manager owner"; a
   title that also names an analyst or another job ("product owner / business analyst") keeps its words;
+- product and method names the encoder does not know are spelt out (issue 23, the unread words): "Netsecops Analyst" went
+  to ICT system analyst, "Single Sign-On Engineer" to sign maker, "OT Engineer" to optical engineer, "NGS Scientist" to
+  environmental scientist, "NetSuite Engineer" to ICT network engineer, "Murex Consultant" to midwife (the dev gold: ICT
+  security administrator / engineer, geneticist, ICT application configurator): "netsecops" -> "network security
+  operations", "single sign-on" -> "single sign-on ict security", "ot engineer" -> "operational technology ict security
+  engineer" (a clinical OT, an occupational therapist or an operating theatre, is no engineer; a title that says
+  security already keeps its OT), "ngs" -> "next generation sequencing genetics", a business-software product name ->
+  "<name> ict application" (unless the title says ICT or software);
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -460,6 +468,11 @@ _IMPLEMENTERS = frozenset({"specialist", "specialists", "consultant", "consultan
 _NOT_SOFTWARE_IMPLEMENTATION = frozenset({"portfolio", "investment", "strategic", "strategy", "transformation", "pmo",
                                           "ads", "advertising", "policy", "programme", "program", "network",
                                           "networks", "physical", "asic", "chip", "hardware"})
+# product and method names the encoder does not know, spelt out (issue 23's unread words)
+_UNREAD_WORDS = {"netsecops": ["network", "security", "operations"], "secops": ["security", "operations"],
+                 "ngs": ["next", "generation", "sequencing", "genetics"]}
+# business-software products (a trading platform's, an ERP's) whose name alone says nothing to the encoder
+_PRODUCTS = frozenset({"netsuite", "murex", "calypso"})
 # shop-floor advisers and assistants of a product line: the shop's seller (ESCO's specialised sellers)
 _SHOP_ADVISERS = {("optical", "assistant"): ["optical", "sales", "assistant"],
                   ("optical", "consultant"): ["optical", "sales", "consultant"],
@@ -896,6 +909,23 @@ def _shop_adviser(words: list[str]) -> list[str]:
     return words
 
 
+def _unread_words(words: list[str]) -> list[str]:
+    """Product and method names spelt out in words the encoder reads (``_UNREAD_WORDS``, single sign-on, an
+    engineer's OT, a business-software product)."""
+    out = [part for w in words for part in _UNREAD_WORDS.get(w, [w])]
+    security = not _SECURITY_WORDS.isdisjoint(out)
+    if not security and "single" in out and "sign-on" in out[out.index("single") + 1 :][:1]:
+        i = out.index("single") + 2
+        out[i:i] = ["ict", "security"]
+    if not security and "ot" in out and out[out.index("ot") + 1 :][:1] == ["engineer"]:
+        i = out.index("ot")
+        out[i : i + 1] = ["operational", "technology", "ict", "security"]
+    i = next((i for i, w in enumerate(out) if w in _PRODUCTS), None)
+    if i is not None and _ICT.isdisjoint(out):
+        out[i + 1 : i + 1] = ["ict", "application"]
+    return out
+
+
 def _suite_consultant(words: list[str]) -> list[str]:
     """"ict" after the first enterprise-suite word of a consultant's or specialist's title that says neither ICT nor
     software."""
@@ -917,7 +947,7 @@ def _software_qa(words: list[str]) -> list[str]:
 
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
-_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _threat_analyst, _security_analyst, _maintenance, _assistant_director,
+_ISCO_REWORDINGS = (_unread_words, _practical_nurse, _machine_learning, _threat_analyst, _security_analyst, _maintenance, _assistant_director,
                     _assistant_manager_grade, _technical_development, _technical_staff, _site_reliability,
                     _scrum_master, _talent_acquisition, _hr_pay, _data_intelligence, _bancassurance, _ehs, _postdoc,
                     _account_manager, _bare_admin, _student_nurse, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _obstetric_nurse,

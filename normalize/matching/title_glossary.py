@@ -137,7 +137,7 @@ _GLOSSARY = {
         manutentionnaire=warehouse handler preparateur=preparer preparatrice=preparer stagiaire=intern
         alternant=apprentice alternante=apprentice apprenti=apprentice agricole=agricultural
         auxiliaire=assistant educateur=educator educatrice=educator animateur=activity leader
-        animatrice=activity leader secretaire=secretary standardiste=receptionist accueil=reception
+        animatrice=activity leader gymnastique=sports gymnastics secretaire=secretary standardiste=receptionist accueil=reception
         generaliste=general practitioner commandes=order travaux=works batiment=building
         chantier=construction site exploitation=operations etudes=design projet=project
         comptes=account clientele=customer
@@ -266,6 +266,10 @@ _GLOSSARY = {
 
 _PHRASES = {
     "recursos humanos": "human resources", "ressources humaines": "human resources",
+    # a French "moniteur / monitrice de <activity>" teaches a sport or a skill ("Moniteur / Monitrice de gymnastique" had
+    # no query: the language rule dropped both words; the dev gold: sports instructor, sports coach); "gymnastique" is
+    # the sport there ("gymnastics" alone answered fitness instructor)
+    "moniteur de": "instructor", "monitrice de": "instructor",
     "atencion al": "customer service", "servicio al": "customer service", "libre service": "self-service",
     "aide soignant": "nursing assistant", "aide soignante": "nursing assistant",
     "aide menager": "domestic cleaner", "aide menagere": "domestic cleaner",  # a home help (not a menagerie's)
