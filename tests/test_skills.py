@@ -559,3 +559,41 @@ def test_a_phrase_holding_a_labels_words_and_one_more_keeps_its_link() -> None:
     assert not _holds_label(["meet", "deadlines"], "meet deadlines")  # the label's own words: another rule's
     assert not _holds_label(["meet", "very", "tight", "deadlines"], "meet deadlines")  # two words more
     assert not _holds_label(["strong", "analytical"], "analytical")  # a one-word label
+
+
+def test_a_language_communication_or_migration_read_in_another_sense_links_nothing() -> None:
+    """skills31: the dev gold's wrong links held a language's name before a thing of its country ("Swedish driving
+    license"), machine communication ("CAN communication") and IT migration (of applications to the cloud); the
+    same words in their skill's sense still link. Invented sentences of those shapes."""
+    links = _esco_links("A valid Norwegian driving licence is needed for site visits.")
+    assert "Norwegian" not in links
+    assert _esco_links("Fluent Norwegian and English are needed for this role.").get("Norwegian") == "Norwegian"
+    assert _esco_links("You speak Norwegian fluently.").get("Norwegian") == "Norwegian"
+    assert "communication" not in _esco_links("You know serial communication between the controllers.")
+    assert "communication" not in _esco_links("Maintain radio and communication systems on board.")
+    assert _esco_links("You have excellent communication skills.").get("communication") == "communication"
+    assert "migration" not in _esco_links("You will plan the migration of our billing applications to the cloud.")
+    assert _esco_links("You advise families on migration and asylum procedures.").get("migration") == "migration"
+
+
+def test_the_word_sense_cues_read_the_words_beside_a_mention() -> None:
+    """skills31: the cues of normalize/matching/word_senses.py on their own (no extractor): only a noun of the
+    country's things reads a language's name so, and not when the clause asks for the language further on; "skills"
+    after "data communication" keeps the skill's sense."""
+    from normalize.matching.word_senses import COMMUNICATION, LANGUAGE, MIGRATION, other_sense, sense_kinds
+
+    def reads(kind: str, label: str, text: str, word: str) -> bool:
+        start = text.index(word)
+        return other_sense(kind, label, text, start, start + len(word))
+
+    assert reads(LANGUAGE, "Danish", "Knowledge of Danish tax law.", "Danish")
+    assert not reads(LANGUAGE, "Danish", "You read Danish easily.", "Danish")
+    assert not reads(LANGUAGE, "English", "Good English usage and grammar.", "English")
+    assert not reads(LANGUAGE, "Danish", "You know Danish business habits and some language basics.", "Danish")
+    assert not reads(LANGUAGE, "Danish", "Gute Dänisch und Englischkenntnisse.", "Dänisch")  # another language's name
+    assert reads(COMMUNICATION, "communication", "Information and communication technology.", "communication")
+    assert not reads(COMMUNICATION, "communication", "Strong data communication skills.", "communication")
+    assert reads(MIGRATION, "migration", "Lead the data migration to the new platform.", "migration")
+    assert not reads(MIGRATION, "migration", "Research on migration and refugees.", "migration")
+    assert sense_kinds([("Danish", ("competent in Danish",)), ("migration", ()), ("sales", ())]) == {
+        0: LANGUAGE, 1: MIGRATION}

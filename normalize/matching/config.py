@@ -146,6 +146,9 @@ class SkillConfig:
     # personal data" as the controller under which privacy laws, its wrapped lines included;
     # normalize/matching/data_notices.py, skills22, benchmarks/results/skills_esco.md)
     data_notices: bool = True
+    # do not link a language, communication or migration where the words beside it say another sense ("Swedish
+    # driving licence", "CAN communication", "data migration"; normalize/matching/word_senses.py, skills31)
+    word_senses: bool = True
     # each item but the last of a list sharing one "skills" is read as "<item> skills" ("strong analytical and
     # problem-solving skills" -> analytical skills -> think analytically; normalize/matching/coordinated_skills.py;
     # skills21, benchmarks/results/skills_esco.md)

@@ -74,6 +74,7 @@ from normalize.matching.skill_aliases import Alias, skill_aliases
 from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams, within_line
+from normalize.matching.word_senses import other_sense, sense_kinds
 from normalize.matching.wrong_neighbours import Wordings, drop_near_wrong_pairs, wordings
 
 if TYPE_CHECKING:
@@ -286,7 +287,8 @@ class SkillExtractor:
                 if not cuts or within_line(cuts, i, j)
             ]
             for ci, span in _outermost(exact):
-                if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
+                if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span) and (
+                        not self._in_other_sense(ci, text, span[0], span[1])):
                     context = _context(doc, span, edges) if check_sense else ""
                     # a short text gives too little context to judge the sense: its label stands
                     key = normalize_label(text[span[0]:span[1]])
@@ -355,7 +357,8 @@ class SkillExtractor:
                 continue
             alone = p in self._key_phrases  # linked by its shared first word: only where it is a phrase of its own
             for d, start, end in phrase_sites[p]:
-                if not alone or _alone(doc_texts[d], start, end):
+                if (not alone or _alone(doc_texts[d], start, end)) and not self._in_other_sense(
+                        ci, doc_texts[d], start, end):
                     _keep(best[d], ci, score, (start, end))
         # a link past the spelling rule by a listed word adds a skill: it does not displace a phrase's link of the
         # same skill, which the gate judges by its own words ("collaborate with stakeholders", not "stakeholders")
@@ -363,7 +366,8 @@ class SkillExtractor:
         for p, (ci, score) in linked.items():
             if p in self._lone_phrases:
                 for d, start, end in phrase_sites[p]:
-                    if ci not in by_phrases[d] and not _ownership(doc_texts[d], start, end):
+                    if ci not in by_phrases[d] and not _ownership(doc_texts[d], start, end) and (
+                            not self._in_other_sense(ci, doc_texts[d], start, end)):
                         _keep(best[d], ci, score, (start, end))
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
@@ -503,6 +507,19 @@ class SkillExtractor:
             self._contexts.put_many(fresh.items())
             out.update(fresh)
         return [out[(ctx, ci)] for _, ci, _, ctx in checks]
+
+    @cached_property
+    def _sense_kinds(self) -> dict[int, str]:
+        """Concept position -> the kind of common word its label is (:func:`word_senses.sense_kinds`); empty
+        when ``SkillConfig.word_senses`` is off."""
+        if not self.config.word_senses:
+            return {}
+        return sense_kinds((c.label, c.alt_labels) for c in self.index.concepts)
+
+    def _in_other_sense(self, ci: int, text: str, start: int, end: int) -> bool:
+        """Whether the words beside ``text[start:end]`` read it in another sense than skill ``ci``'s."""
+        kind = self._sense_kinds.get(ci)
+        return kind is not None and other_sense(kind, self.index.concepts[ci].label, text, start, end)
 
     @cached_property
     def _ci_of(self) -> dict[str, int]:
