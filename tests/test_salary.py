@@ -2643,3 +2643,22 @@ def test_a_starting_wage_compound_einstiegslohn_names_pay() -> None:
     text = ("Produktionshelfer\n\n" + "Wir suchen eine engagierte Person für unser Team in der Stadt. " * 4
             + "\n\nWir bieten:\n   - ein Einstiegslohn bis zu 19,40EUR (nach Qualifikation) plus Zuschläge\n")
     assert _pays(text, "DE") == [(None, 19.4, "EUR", None)]
+
+
+_WRAP_FILL = ("Wir suchen für unser Team in der Logistik ab sofort eine engagierte\n"
+              "Fachkraft für Lagerlogistik in Vollzeit mit Erfahrung im Stapler. Wir\n")
+_WRAP_TAIL = ("Altersvorsorge. Ihre Aufgaben umfassen die Annahme der Waren und die\n"
+              "Kommissionierung der Aufträge nach Plan sowie die Pflege der Daten.")
+
+
+def test_a_line_break_inside_a_hard_wrapped_sentence_is_a_space() -> None:
+    # the lead's answer to pay66: a board that wraps its text at about 70 characters cut "bis / zu" and "pro / Monat"
+    # apart; a break inside a sentence of such a text reads as a space for the pay cues and the amount
+    cut_bound = "bieten eine unbefristete Anstellung und eine Vergütung von bis\nzu 3.400 € brutto im Monat, dazu Urlaubsgeld und eine betriebliche\n"
+    assert _pays(_WRAP_FILL + cut_bound + _WRAP_TAIL, "DE") == [(None, 3400, "EUR", "month")]
+    cut_period = "bieten eine unbefristete Anstellung und ein Gehalt von 3.100 € pro\nMonat brutto, dazu Urlaubsgeld und eine betriebliche Altersvorsorge\n"
+    assert _pays(_WRAP_FILL + cut_period + _WRAP_TAIL, "DE") == [(3100, 3100, "EUR", "month")]
+    # a blank line still ends the sentence, and a text of short lines is not wrapped
+    apart = "bieten eine unbefristete Anstellung und ein Gehalt von 3.100 € pro\n\nMonat brutto, dazu Urlaubsgeld und eine betriebliche Altersvorsorge\n"
+    assert _pays(_WRAP_FILL + apart + _WRAP_TAIL, "DE") == [(3100, 3100, "EUR", None)]
+    assert _pays("Lager\n\nGehalt von 3.100 € pro\nMonat\nUrlaub\nKantine\nParkplatz", "DE") == [(3100, 3100, "EUR", None)]

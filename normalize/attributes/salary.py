@@ -565,6 +565,7 @@ def _statements(
     fours = masked or "****" in text and "**" not in text.replace("****", "")  # (also a lone "9 to ****per hour")
     raw = text
     text, index = strip_markup(text)
+    text = unwrap_lines(text)
     # (markup is taken out for a space or a line break, but for emphasis marks: the text has no word the raw one has not)
     if vocab is not None and "*" not in raw and "__" not in raw and not _may_state_pay(text, country, vocab):
         return []
@@ -1062,6 +1063,31 @@ _TOPPED_UP_WINDOW = 250  # the sentence after the amount's ("EUR 29.736 p.a. Wir
 def _minimum_stated(text: str, lo: int, start: int, end: int) -> bool:
     """A single amount that its sentence calls a minimum wage, or that a top-up named right after raises: a min only."""
     return bool(_MINIMUM_BEFORE.search(text, lo, start) or _TOPPED_UP_AFTER.search(text, end, end + _TOPPED_UP_WINDOW))
+
+
+# A line break inside a sentence of a hard-wrapped text (a board's fixed-width lines) is a space (the lead, pay67): the
+# line before is long and ends on a word with no stop, the next one opens with a word (no bullet, no blank line)
+_WRAP_BREAK = re.compile(r"(?<=[^\W_])[ \t]{0,2}\n(?=[ \t]{0,3}[^\W_])")
+_WRAP_MIN_LINE = 50  # (a shorter line is a heading or a list item's end, not one cut at a fixed width)
+
+
+def _hard_wrapped(lines: list[str]) -> bool:
+    """Most of a text's lines (five or more) are 55 to 80 characters long: the text is wrapped at a fixed width."""
+    full = [len(line.rstrip()) for line in lines if line.strip()]
+    return len(full) >= 5 and 2 * sum(55 <= n <= 80 for n in full) >= len(full)
+
+
+def unwrap_lines(text: str) -> str:
+    """``text`` with each line break inside a hard-wrapped sentence made a space (same length: spans keep their
+    offsets): "bis" ending a line and "zu 4.200 €" opening the next read as "bis zu 4.200 €"."""
+    if "\n" not in text or not _hard_wrapped(text.split("\n")):
+        return text
+    chars = list(text)
+    for m in _WRAP_BREAK.finditer(text):
+        brk = m.end() - 1
+        if brk - (text.rfind("\n", 0, brk) + 1) >= _WRAP_MIN_LINE:
+            chars[brk] = " "
+    return "".join(chars)
 
 
 # Hard-wrapped text (a board's fixed-width lines: "ein Monatsgehalt von bis zu\n4.200 € brutto"): the amount
