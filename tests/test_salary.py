@@ -2662,3 +2662,16 @@ def test_a_line_break_inside_a_hard_wrapped_sentence_is_a_space() -> None:
     apart = "bieten eine unbefristete Anstellung und ein Gehalt von 3.100 € pro\n\nMonat brutto, dazu Urlaubsgeld und eine betriebliche Altersvorsorge\n"
     assert _pays(_WRAP_FILL + apart + _WRAP_TAIL, "DE") == [(3100, 3100, "EUR", None)]
     assert _pays("Lager\n\nGehalt von 3.100 € pro\nMonat\nUrlaub\nKantine\nParkplatz", "DE") == [(3100, 3100, "EUR", None)]
+
+
+def test_a_pay_rising_with_seniority_in_one_sentence_is_a_step_list() -> None:
+    # the lead's answer 1 to pay66: "N1 at hiring, N2 after one year and N3 after two years" is one pay-step list, from
+    # the lowest step to the highest, with the first step's period (not the weekly hours named before it)
+    fr = ("Technicien\n\nUn poste avec 35H de travail hebdomadaire, une rémunération avec un salaire de 30 100 € brut annuel "
+          "à l'embauche, 31 200 € après 1 an et 32 900 € après 2 ans, versé sur 13 mois.")
+    assert _pays(fr, "FR") == [(30100, 32900, "EUR", "year")]
+    en = "Technician\n\nWe offer a salary of £28,000 a year on hiring, £29,500 after one year and £31,000 after two years."
+    assert _pays(en, "GB") == [(28000, 31000, "GBP", "year")]
+    # amounts falling are no step list
+    assert _pays("Technician\n\nSalary £28,000 a year, £27,000 after one year and £26,000 after two years.", "GB") == [
+        (28000, 28000, "GBP", "year"), (27000, 27000, "GBP", "year"), (26000, 26000, "GBP", "year")]

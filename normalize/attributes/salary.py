@@ -605,7 +605,7 @@ def _statements(
         end = b.end if b else a.end
         before = _past_owned_period(text, amounts, _clause_start(text, a.start), a.start)
         lead = _without_shares(text, before, a.start)  # (the text before the amount, salary shares blanked)
-        period = find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
+        period = _seniority_period(text, amounts, a, b) or find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
             text, before, a.start) and (_label_before(lead, before, a.start) or find_period(
                 lead, _past_bold_bound(text, raw, index, before, a.start) if "**" in raw else before, a.start))) or None
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
@@ -909,14 +909,37 @@ _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        r"|im\s{1,2}(?:zweiten|dritten|vierten)\s{1,2}(?:ausbildungsjahr\s{1,2})?)?"
                        r"|\s{0,2}(?:LJ|Lehrjahr)\s?\d{1,2}:\s{0,2}",  # glued Austrian steps: "980,00LJ 2: 1.140,00 €LJ 3: ..."
                        re.IGNORECASE)
+# A pay rising with seniority in one sentence ("N1 at hiring, N2 after one year and N3 after two years"): a pay-step list
+# too (the lead, pay67); the gap names the time served, and may hold its count of years
+_SENIORITY_GAP = re.compile(
+    r"(?i)(?=[^\n]{0,60}?\b(?:embauche|hiring|hire|einstieg|après|apres|after|nach|após|apos|después|despues|au\s{1,2}bout)\b)"
+    r"(?:[^\d.;:\n]|\b\d{1,2}\s{0,2}(?:ans?|années?|years?|jahre?n?|anos?|años?)\b){0,60}")
+
+
+def _seniority_period(text: str, amounts: list[Money], a: Money, b: Money | None) -> str | None:
+    """The period of a seniority step list, from its first step ("N € brut annuel à l'embauche, ..."): a period after
+    the list or before it may be the next item's or the hours' ("35 h hebdomadaire, un salaire de ...")."""
+    if b is None or not _SENIORITY_GAP.fullmatch(text, a.end, _next_start(amounts, a)):
+        return None
+    return find_period(text, a.end, _next_start(amounts, a))
+
+
 # The number of an Austrian apprentice year's label ("LJ 2:", "Lehrjahr 3:"): a label, no amount
 _STEP_LABEL_BEFORE = re.compile(r"(?:LJ|Lehrjahr)\s?$", re.IGNORECASE)
 
 
 def _is_step_label(text: str, m: Money) -> bool:
-    """``m`` is the bare year number of an apprentice step label ("LJ 2:"), not an amount."""
-    return not m.currency and m.value < 10 and text[m.end : m.end + 1] == ":" and bool(
-        _STEP_LABEL_BEFORE.search(text, max(0, m.start - 9), m.start))
+    """``m`` is the bare year number of an apprentice step label ("LJ 2:") or of the time served before a seniority
+    step ("après 1 an", "after 2 years": ``_SENIORITY_GAP``), not an amount."""
+    if m.currency or m.value >= 10:
+        return False
+    if text[m.end : m.end + 1] == ":":
+        return bool(_STEP_LABEL_BEFORE.search(text, max(0, m.start - 9), m.start))
+    return bool(_SERVED_AFTER.match(text, m.end) and _SERVED_BEFORE.search(text, max(0, m.start - 14), m.start))
+
+
+_SERVED_BEFORE = re.compile(r"(?i)\b(?:après|apres|after|nach|após|apos|después\s{1,2}de|au\s{1,2}bout\s{1,2}d[e']|ab)\s{1,2}$")
+_SERVED_AFTER = re.compile(r"(?i)\s{0,2}(?:ans?|années?|years?|jahre?n?|anos?|años?)\b")
 
 
 _RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to\s{0,3}")
@@ -974,7 +997,8 @@ def _step_lists(groups: list[tuple[Money, Money | None]], text: str,
         while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and (
                 currency := groups[j][0].currency or (j == i and groups[j + 1][0].currency)) and (
                 groups[j + 1][0].currency == currency and groups[j + 1][0].value >= groups[j][0].value) and (
-                gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
+                gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)
+                or _SENIORITY_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
             j += 1
         if j - i >= 2:
             out.append((groups[i][0], groups[j][0]))
