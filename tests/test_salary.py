@@ -2675,3 +2675,15 @@ def test_a_pay_rising_with_seniority_in_one_sentence_is_a_step_list() -> None:
     # amounts falling are no step list
     assert _pays("Technician\n\nSalary £28,000 a year, £27,000 after one year and £26,000 after two years.", "GB") == [
         (28000, 28000, "GBP", "year"), (27000, 27000, "GBP", "year"), (26000, 26000, "GBP", "year")]
+
+
+def test_an_on_target_amount_and_its_ceiling_for_top_performers_are_one_range() -> None:
+    # the lead's answer 2 to pay66: "N k€ on target and up to M k€ for the best performers" is one statement, min N,
+    # max M, variable (the on-target figure and its ceiling are one earnings range), in running text and in a field
+    fr = "Directeur d'agence\n\nRémunération annuelle : 55 k€ à objectif atteint et jusqu'à 70 k€ pour les meilleurs."
+    assert [(f["min"], f["max"], f["variable"]) for f, _ in find_salaries(fr, "FR")] == [(55000, 70000, True)]
+    assert _pays("Sales\n\nPay: £40k on target, up to £55k for top performers.", "GB") == [(40000, 55000, "GBP", None)]
+    field = parse_salary("£40k on target, up to £55k for top performers", "GB")
+    assert (field["min"], field["max"], field["variable"]) == (40000, 55000, True)
+    # a ceiling lower than the on-target figure is no range
+    assert _pays("Sales\n\nPay: £40k on target, up to £5k bonus.", "GB") == [(40000, 40000, "GBP", None)]

@@ -453,7 +453,7 @@ def parse_salary(
         return _flags_only(text)
     # a list of steps is one statement ("$43.817 /$46.447 /..."); in a salary field the apprentice years are not
     # (the salary gold reads "1.147 € pro Monat; im Zweiten 1.232 € ..." as its first year)
-    best = best_group(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP))
+    best = best_group(_target_ceilings(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP), text))
     end = best[1].end if best[1] else best[0].end
     decade = best[1] is None and _in_decade(text, best[0])
     # the period as the running-text reader finds it: not the added benefit's ("R$ N + VR: R$ M por dia", pay57), and a
@@ -462,6 +462,8 @@ def parse_salary(
     built = _build(text, (_thousands(best[0]), None) if decade else best, period, wt, country)
     if decade:  # "Early €30s" (see _DECADE_BEFORE)
         built["max"] = built["annual_max"] = None
+    if best[1] is not None and _TARGET_CEILING_GAP.fullmatch(text, best[0].end, best[1].start):
+        built["variable"] = True
     return built
 
 
@@ -571,7 +573,7 @@ def _statements(
         return []
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
-    groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
+    groups = _target_ceilings(_step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text), text)
     rejected: tuple[Money, Money | None] | None = None  # the last amount with a currency judged no pay
     accepted: tuple[Money, Money | None] | None = None  # the last amount judged pay
     referral_reward = False  # a referral reward with a currency: the text's bare numbers are no pay either
@@ -651,6 +653,8 @@ def _statements(
                 a.value, ((low.value, high.value) for low, high in groups if high is not None)) and starting_pay_before(text, a.start):
             # a starting amount that is a stated range's low end, kept as written (as extract keeps a "Starting Salary:" field)
             found["max"], found["annual_max"] = found["min"], found["annual_min"]
+        if b is not None and _TARGET_CEILING_GAP.fullmatch(text, a.end, b.start):
+            found["variable"] = True  # on-target earnings and their ceiling: earnings that vary
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi]) or (
             _bonus_months(text[lo:hi], PAID_TIMES) if found["period"] == "month" else None)
@@ -922,6 +926,28 @@ def _seniority_period(text: str, amounts: list[Money], a: Money, b: Money | None
     if b is None or not _SENIORITY_GAP.fullmatch(text, a.end, _next_start(amounts, a)):
         return None
     return find_period(text, a.end, _next_start(amounts, a))
+
+
+# "N k€ à objectif et jusqu'à M k€ pour les plus performants", "£40k on target, up to £55k for top performers": the
+# on-target figure and its ceiling are one earnings range, variable (the lead, pay67)
+_TARGET_CEILING_GAP = re.compile(
+    r"(?i)[ \t]{0,3}(?:brut[ \t]{1,2}|gross[ \t]{1,2})?(?:à[ \t]{1,2}objectifs?(?:[ \t]{1,2}atteints?)?|on[ \t-]target"
+    r"(?:[ \t]{1,2}earnings)?|OTE|at[ \t]{1,2}target|bei[ \t]{1,2}(?:100[ \t]?%[ \t]{1,2})?Zielerreichung)[ \t]{0,3}"
+    r"(?:,[ \t]{0,3})?(?:(?:et|and|und|y|e)[ \t]{1,3})?(?:jusqu['’][ \t]?à|up[ \t]{1,2}to|bis[ \t]{1,2}zu|hasta|até)[ \t]{0,3}")
+
+
+def _target_ceilings(groups: list[tuple[Money, Money | None]], text: str) -> list[tuple[Money, Money | None]]:
+    """An on-target amount and the higher ceiling after it (``_TARGET_CEILING_GAP``) of one currency: one range."""
+    out: list[tuple[Money, Money | None]] = []
+    for g in groups:
+        prev = out[-1] if out else None
+        if (prev is not None and prev[1] is None and g[1] is None and g[0].value > prev[0].value
+                and (prev[0].currency or g[0].currency) and prev[0].currency in (None, g[0].currency)
+                and _TARGET_CEILING_GAP.fullmatch(text, prev[0].end, g[0].start)):
+            out[-1] = (prev[0], g[0])
+        else:
+            out.append(g)
+    return out
 
 
 # The number of an Austrian apprentice year's label ("LJ 2:", "Lehrjahr 3:"): a label, no amount
