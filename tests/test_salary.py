@@ -2643,3 +2643,47 @@ def test_a_starting_wage_compound_einstiegslohn_names_pay() -> None:
     text = ("Produktionshelfer\n\n" + "Wir suchen eine engagierte Person für unser Team in der Stadt. " * 4
             + "\n\nWir bieten:\n   - ein Einstiegslohn bis zu 19,40EUR (nach Qualifikation) plus Zuschläge\n")
     assert _pays(text, "DE") == [(None, 19.4, "EUR", None)]
+
+
+_WRAP_FILL = ("Wir suchen für unser Team in der Logistik ab sofort eine engagierte\n"
+              "Fachkraft für Lagerlogistik in Vollzeit mit Erfahrung im Stapler. Wir\n")
+_WRAP_TAIL = ("Altersvorsorge. Ihre Aufgaben umfassen die Annahme der Waren und die\n"
+              "Kommissionierung der Aufträge nach Plan sowie die Pflege der Daten.")
+
+
+def test_a_line_break_inside_a_hard_wrapped_sentence_is_a_space() -> None:
+    # the lead's answer to pay66: a board that wraps its text at about 70 characters cut "bis / zu" and "pro / Monat"
+    # apart; a break inside a sentence of such a text reads as a space for the pay cues and the amount
+    cut_bound = "bieten eine unbefristete Anstellung und eine Vergütung von bis\nzu 3.400 € brutto im Monat, dazu Urlaubsgeld und eine betriebliche\n"
+    assert _pays(_WRAP_FILL + cut_bound + _WRAP_TAIL, "DE") == [(None, 3400, "EUR", "month")]
+    cut_period = "bieten eine unbefristete Anstellung und ein Gehalt von 3.100 € pro\nMonat brutto, dazu Urlaubsgeld und eine betriebliche Altersvorsorge\n"
+    assert _pays(_WRAP_FILL + cut_period + _WRAP_TAIL, "DE") == [(3100, 3100, "EUR", "month")]
+    # a blank line still ends the sentence, and a text of short lines is not wrapped
+    apart = "bieten eine unbefristete Anstellung und ein Gehalt von 3.100 € pro\n\nMonat brutto, dazu Urlaubsgeld und eine betriebliche Altersvorsorge\n"
+    assert _pays(_WRAP_FILL + apart + _WRAP_TAIL, "DE") == [(3100, 3100, "EUR", None)]
+    assert _pays("Lager\n\nGehalt von 3.100 € pro\nMonat\nUrlaub\nKantine\nParkplatz", "DE") == [(3100, 3100, "EUR", None)]
+
+
+def test_a_pay_rising_with_seniority_in_one_sentence_is_a_step_list() -> None:
+    # the lead's answer 1 to pay66: "N1 at hiring, N2 after one year and N3 after two years" is one pay-step list, from
+    # the lowest step to the highest, with the first step's period (not the weekly hours named before it)
+    fr = ("Technicien\n\nUn poste avec 35H de travail hebdomadaire, une rémunération avec un salaire de 30 100 € brut annuel "
+          "à l'embauche, 31 200 € après 1 an et 32 900 € après 2 ans, versé sur 13 mois.")
+    assert _pays(fr, "FR") == [(30100, 32900, "EUR", "year")]
+    en = "Technician\n\nWe offer a salary of £28,000 a year on hiring, £29,500 after one year and £31,000 after two years."
+    assert _pays(en, "GB") == [(28000, 31000, "GBP", "year")]
+    # amounts falling are no step list
+    assert _pays("Technician\n\nSalary £28,000 a year, £27,000 after one year and £26,000 after two years.", "GB") == [
+        (28000, 28000, "GBP", "year"), (27000, 27000, "GBP", "year"), (26000, 26000, "GBP", "year")]
+
+
+def test_an_on_target_amount_and_its_ceiling_for_top_performers_are_one_range() -> None:
+    # the lead's answer 2 to pay66: "N k€ on target and up to M k€ for the best performers" is one statement, min N,
+    # max M, variable (the on-target figure and its ceiling are one earnings range), in running text and in a field
+    fr = "Directeur d'agence\n\nRémunération annuelle : 55 k€ à objectif atteint et jusqu'à 70 k€ pour les meilleurs."
+    assert [(f["min"], f["max"], f["variable"]) for f, _ in find_salaries(fr, "FR")] == [(55000, 70000, True)]
+    assert _pays("Sales\n\nPay: £40k on target, up to £55k for top performers.", "GB") == [(40000, 55000, "GBP", None)]
+    field = parse_salary("£40k on target, up to £55k for top performers", "GB")
+    assert (field["min"], field["max"], field["variable"]) == (40000, 55000, True)
+    # a ceiling lower than the on-target figure is no range
+    assert _pays("Sales\n\nPay: £40k on target, up to £5k bonus.", "GB") == [(40000, 40000, "GBP", None)]

@@ -453,7 +453,7 @@ def parse_salary(
         return _flags_only(text)
     # a list of steps is one statement ("$43.817 /$46.447 /..."); in a salary field the apprentice years are not
     # (the salary gold reads "1.147 € pro Monat; im Zweiten 1.232 € ..." as its first year)
-    best = best_group(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP))
+    best = best_group(_target_ceilings(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP), text))
     end = best[1].end if best[1] else best[0].end
     decade = best[1] is None and _in_decade(text, best[0])
     # the period as the running-text reader finds it: not the added benefit's ("R$ N + VR: R$ M por dia", pay57), and a
@@ -462,6 +462,8 @@ def parse_salary(
     built = _build(text, (_thousands(best[0]), None) if decade else best, period, wt, country)
     if decade:  # "Early €30s" (see _DECADE_BEFORE)
         built["max"] = built["annual_max"] = None
+    if best[1] is not None and _TARGET_CEILING_GAP.fullmatch(text, best[0].end, best[1].start):
+        built["variable"] = True
     return built
 
 
@@ -565,12 +567,13 @@ def _statements(
     fours = masked or "****" in text and "**" not in text.replace("****", "")  # (also a lone "9 to ****per hour")
     raw = text
     text, index = strip_markup(text)
+    text = unwrap_lines(text)
     # (markup is taken out for a space or a line break, but for emphasis marks: the text has no word the raw one has not)
     if vocab is not None and "*" not in raw and "__" not in raw and not _may_state_pay(text, country, vocab):
         return []
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
-    groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
+    groups = _target_ceilings(_step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text), text)
     rejected: tuple[Money, Money | None] | None = None  # the last amount with a currency judged no pay
     accepted: tuple[Money, Money | None] | None = None  # the last amount judged pay
     referral_reward = False  # a referral reward with a currency: the text's bare numbers are no pay either
@@ -604,7 +607,7 @@ def _statements(
         end = b.end if b else a.end
         before = _past_owned_period(text, amounts, _clause_start(text, a.start), a.start)
         lead = _without_shares(text, before, a.start)  # (the text before the amount, salary shares blanked)
-        period = find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
+        period = _seniority_period(text, amounts, a, b) or find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
             text, before, a.start) and (_label_before(lead, before, a.start) or find_period(
                 lead, _past_bold_bound(text, raw, index, before, a.start) if "**" in raw else before, a.start))) or None
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
@@ -650,6 +653,8 @@ def _statements(
                 a.value, ((low.value, high.value) for low, high in groups if high is not None)) and starting_pay_before(text, a.start):
             # a starting amount that is a stated range's low end, kept as written (as extract keeps a "Starting Salary:" field)
             found["max"], found["annual_max"] = found["min"], found["annual_min"]
+        if b is not None and _TARGET_CEILING_GAP.fullmatch(text, a.end, b.start):
+            found["variable"] = True  # on-target earnings and their ceiling: earnings that vary
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi]) or (
             _bonus_months(text[lo:hi], PAID_TIMES) if found["period"] == "month" else None)
@@ -908,14 +913,59 @@ _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        r"|im\s{1,2}(?:zweiten|dritten|vierten)\s{1,2}(?:ausbildungsjahr\s{1,2})?)?"
                        r"|\s{0,2}(?:LJ|Lehrjahr)\s?\d{1,2}:\s{0,2}",  # glued Austrian steps: "980,00LJ 2: 1.140,00 €LJ 3: ..."
                        re.IGNORECASE)
+# A pay rising with seniority in one sentence ("N1 at hiring, N2 after one year and N3 after two years"): a pay-step list
+# too (the lead, pay67); the gap names the time served, and may hold its count of years
+_SENIORITY_GAP = re.compile(
+    r"(?i)(?=[^\n]{0,60}?\b(?:embauche|hiring|hire|einstieg|après|apres|after|nach|após|apos|después|despues|au\s{1,2}bout)\b)"
+    r"(?:[^\d.;:\n]|\b\d{1,2}\s{0,2}(?:ans?|années?|years?|jahre?n?|anos?|años?)\b){0,60}")
+
+
+def _seniority_period(text: str, amounts: list[Money], a: Money, b: Money | None) -> str | None:
+    """The period of a seniority step list, from its first step ("N € brut annuel à l'embauche, ..."): a period after
+    the list or before it may be the next item's or the hours' ("35 h hebdomadaire, un salaire de ...")."""
+    if b is None or not _SENIORITY_GAP.fullmatch(text, a.end, _next_start(amounts, a)):
+        return None
+    return find_period(text, a.end, _next_start(amounts, a))
+
+
+# "N k€ à objectif et jusqu'à M k€ pour les plus performants", "£40k on target, up to £55k for top performers": the
+# on-target figure and its ceiling are one earnings range, variable (the lead, pay67)
+_TARGET_CEILING_GAP = re.compile(
+    r"(?i)[ \t]{0,3}(?:brut[ \t]{1,2}|gross[ \t]{1,2})?(?:à[ \t]{1,2}objectifs?(?:[ \t]{1,2}atteints?)?|on[ \t-]target"
+    r"(?:[ \t]{1,2}earnings)?|OTE|at[ \t]{1,2}target|bei[ \t]{1,2}(?:100[ \t]?%[ \t]{1,2})?Zielerreichung)[ \t]{0,3}"
+    r"(?:,[ \t]{0,3})?(?:(?:et|and|und|y|e)[ \t]{1,3})?(?:jusqu['’][ \t]?à|up[ \t]{1,2}to|bis[ \t]{1,2}zu|hasta|até)[ \t]{0,3}")
+
+
+def _target_ceilings(groups: list[tuple[Money, Money | None]], text: str) -> list[tuple[Money, Money | None]]:
+    """An on-target amount and the higher ceiling after it (``_TARGET_CEILING_GAP``) of one currency: one range."""
+    out: list[tuple[Money, Money | None]] = []
+    for g in groups:
+        prev = out[-1] if out else None
+        if (prev is not None and prev[1] is None and g[1] is None and g[0].value > prev[0].value
+                and (prev[0].currency or g[0].currency) and prev[0].currency in (None, g[0].currency)
+                and _TARGET_CEILING_GAP.fullmatch(text, prev[0].end, g[0].start)):
+            out[-1] = (prev[0], g[0])
+        else:
+            out.append(g)
+    return out
+
+
 # The number of an Austrian apprentice year's label ("LJ 2:", "Lehrjahr 3:"): a label, no amount
 _STEP_LABEL_BEFORE = re.compile(r"(?:LJ|Lehrjahr)\s?$", re.IGNORECASE)
 
 
 def _is_step_label(text: str, m: Money) -> bool:
-    """``m`` is the bare year number of an apprentice step label ("LJ 2:"), not an amount."""
-    return not m.currency and m.value < 10 and text[m.end : m.end + 1] == ":" and bool(
-        _STEP_LABEL_BEFORE.search(text, max(0, m.start - 9), m.start))
+    """``m`` is the bare year number of an apprentice step label ("LJ 2:") or of the time served before a seniority
+    step ("après 1 an", "after 2 years": ``_SENIORITY_GAP``), not an amount."""
+    if m.currency or m.value >= 10:
+        return False
+    if text[m.end : m.end + 1] == ":":
+        return bool(_STEP_LABEL_BEFORE.search(text, max(0, m.start - 9), m.start))
+    return bool(_SERVED_AFTER.match(text, m.end) and _SERVED_BEFORE.search(text, max(0, m.start - 14), m.start))
+
+
+_SERVED_BEFORE = re.compile(r"(?i)\b(?:après|apres|after|nach|após|apos|después\s{1,2}de|au\s{1,2}bout\s{1,2}d[e']|ab)\s{1,2}$")
+_SERVED_AFTER = re.compile(r"(?i)\s{0,2}(?:ans?|années?|years?|jahre?n?|anos?|años?)\b")
 
 
 _RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to\s{0,3}")
@@ -973,7 +1023,8 @@ def _step_lists(groups: list[tuple[Money, Money | None]], text: str,
         while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and (
                 currency := groups[j][0].currency or (j == i and groups[j + 1][0].currency)) and (
                 groups[j + 1][0].currency == currency and groups[j + 1][0].value >= groups[j][0].value) and (
-                gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
+                gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)
+                or _SENIORITY_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
             j += 1
         if j - i >= 2:
             out.append((groups[i][0], groups[j][0]))
@@ -1062,6 +1113,31 @@ _TOPPED_UP_WINDOW = 250  # the sentence after the amount's ("EUR 29.736 p.a. Wir
 def _minimum_stated(text: str, lo: int, start: int, end: int) -> bool:
     """A single amount that its sentence calls a minimum wage, or that a top-up named right after raises: a min only."""
     return bool(_MINIMUM_BEFORE.search(text, lo, start) or _TOPPED_UP_AFTER.search(text, end, end + _TOPPED_UP_WINDOW))
+
+
+# A line break inside a sentence of a hard-wrapped text (a board's fixed-width lines) is a space (the lead, pay67): the
+# line before is long and ends on a word with no stop, the next one opens with a word (no bullet, no blank line)
+_WRAP_BREAK = re.compile(r"(?<=[^\W_])[ \t]{0,2}\n(?=[ \t]{0,3}[^\W_])")
+_WRAP_MIN_LINE = 50  # (a shorter line is a heading or a list item's end, not one cut at a fixed width)
+
+
+def _hard_wrapped(lines: list[str]) -> bool:
+    """Most of a text's lines (five or more) are 55 to 80 characters long: the text is wrapped at a fixed width."""
+    full = [len(line.rstrip()) for line in lines if line.strip()]
+    return len(full) >= 5 and 2 * sum(55 <= n <= 80 for n in full) >= len(full)
+
+
+def unwrap_lines(text: str) -> str:
+    """``text`` with each line break inside a hard-wrapped sentence made a space (same length: spans keep their
+    offsets): "bis" ending a line and "zu 4.200 €" opening the next read as "bis zu 4.200 €"."""
+    if "\n" not in text or not _hard_wrapped(text.split("\n")):
+        return text
+    chars = list(text)
+    for m in _WRAP_BREAK.finditer(text):
+        brk = m.end() - 1
+        if brk - (text.rfind("\n", 0, brk) + 1) >= _WRAP_MIN_LINE:
+            chars[brk] = " "
+    return "".join(chars)
 
 
 # Hard-wrapped text (a board's fixed-width lines: "ein Monatsgehalt von bis zu\n4.200 € brutto"): the amount
