@@ -170,6 +170,7 @@ def test_local_language_gender_endings_and_hiring_noise(raw: str, clean: str) ->
         ("Retail Assistant (30 - 35 Hours)", "retail assistant"),
         ("Technicien maintenance 2x8", "technicien maintenance"),
         ("Guardia de seguridad 4X3", "guardia de seguridad"),
+        ("Jefe de Tienda, FT 42 Hrs 5x2, Vendedor", "jefe de tienda vendedor"),
         ("Recruiter (ab 30 Std/ pro Woche)", "recruiter ab"),
     ],
 )

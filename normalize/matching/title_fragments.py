@@ -131,7 +131,7 @@ _SHIFT_PATTERNS = [
         r"(?: ?/? ?(?:(?:per|a|pro) )?(?:weekly|week|woche|semanales|semana|sem)\b\.?)?",
         _I,
     ),
-    re.compile(r"(?<![\w.,/])(?!4 ?x ?4)\d{1,2} ?x ?\d{1,2}(?![\w.,/])", _I),  # not a 4x4 (a vehicle as often)
+    re.compile(r"(?<![\w.,/])(?!4 ?x ?4)\d{1,2} ?x ?\d{1,2}(?![\w/]|[.,]\d)", _I),  # not a 4x4 (a vehicle as often)
 ]
 
 
