@@ -155,3 +155,33 @@ def test_megabyte_sweep(text: str) -> None:
 )
 def test_local_language_gender_endings_and_hiring_noise(raw: str, clean: str) -> None:
     assert clean_title(raw).clean == clean
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Auxiliar de Farmacia 30hrs", "auxiliar de farmacia"),
+        ("Asistente de Bodega / PT 20 hrs", "asistente de bodega"),
+        ("Guardia de Seguridad FT 42 HRS 5X2", "guardia de seguridad"),
+        ("Cajero/a 44 horas semanales", "cajero"),
+        ("Vendedor Part Time 18h", "vendedor"),
+        ("Analista de datos (30h/semanales)", "analista de datos"),
+        ("Verkäufer (m/w/d) 15-35 Std./Woche", "verkäufer"),
+        ("Retail Assistant (30 - 35 Hours)", "retail assistant"),
+        ("Technicien maintenance 2x8", "technicien maintenance"),
+        ("Guardia de seguridad 4X3", "guardia de seguridad"),
+        ("Jefe de Tienda, FT 42 Hrs 5x2, Vendedor", "jefe de tienda vendedor"),
+        ("Recruiter (ab 30 Std/ pro Woche)", "recruiter ab"),
+    ],
+)
+def test_a_working_hours_count_leaves_the_title(raw: str, clean: str) -> None:
+    # titles32 (issue 23, item 4): a contracted hours count or a rota is the contract, not the occupation
+    assert clean_title(raw).clean == clean
+
+
+def test_a_number_that_is_part_of_the_job_stays() -> None:
+    assert clean_title("24/7 IT Support Engineer").clean == "24 7 it support engineer"
+    assert clean_title("5G Network Engineer").clean == "5g network engineer"
+    assert clean_title("4x4 Driver").clean == "4x4 driver"
+    # a job board's countdown banner is hiring noise, cut whole
+    assert clean_title("[Only 24h Left] Youth Program Coordinator").clean == "youth program coordinator"

@@ -351,6 +351,12 @@ def test_a_fourth_round_of_frequent_unanswered_titles_is_hand_named() -> None:
         ("ICT security engineer", 1.0)] + [("ICT system administrator", 1.0)] * 2
 
 
+def test_a_ux_designer_is_answered_as_a_user_experience_analyst() -> None:
+    # titles32, by the lead's answer to titles29 (the dev gold's precedent for UX designers)
+    assert _hand_named_top(["Senior UX Designer", "UX/UI Designer (m/w/d)", "UI/UX Designer"]) == [
+        ("user experience analyst", 1.0)] * 3
+
+
 def test_a_chilean_store_operative_is_a_shop_assistant_by_the_glossary_not_by_a_chain_name() -> None:
     # "Operativo/a de Tienda" kept only "shop" and went unanswered; titles24 keyed the chain's query, the lead's answer
     # moves it to the glossary's general form (titles26): any store's operative, whatever the chain

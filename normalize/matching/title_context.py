@@ -326,6 +326,10 @@ HAND_NAMES = {
     "product security engineer": ("ICT security engineer", "2529"),
     "system devops administrator": ("ICT system administrator", "2522"),
     "system linux devops administrator": ("ICT system administrator", "2522"),
+    # titles32, by the lead's answer to titles29: UX and UX/UI designers (7 of 8 and 6 of 7 read right, the rest a blurb
+    # with no duties, unsure) under the dev gold's precedent, user experience analyst
+    **dict.fromkeys(["user experience designer", "user experience interface designer", "user interface experience designer"],
+                    ("user experience analyst", "2511")),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case

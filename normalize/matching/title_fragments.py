@@ -123,6 +123,15 @@ _SHIFT_PATTERNS = [
     ),
     re.compile(r"\b(?:mon(?:day)?|tue(?:sday)?|sun(?:day)?) ?(?:-|to) ?(?:fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b", _I),
     re.compile(r"\b(?:flexible|flexi|school|sociable) hours\b|\b\d{1,2} ?(?:hours|hrs) ?(?:per|a|/) ?week\b", _I),
+    # a contracted hours count ("PT20hrs", "42 horas semanales", "30-35 Hours", "20 Std./Woche") is the contract,
+    # not the occupation; so is a Chilean / French rota ("5x2", "4x3", "2x8"). A bare number ("24/7", "5G") stays.
+    re.compile(
+        r"(?<![\w$€£.,/])(?:[fp]t ?)?\d{1,2}(?: ?(?:-|a|to) ?\d{1,2})? ?"
+        r"(?:hours?|hrs?|h|horas?|std|stunden|uur|heures)\b(?! left)\.?"
+        r"(?: ?/? ?(?:(?:per|a|pro) )?(?:weekly|week|woche|semanales|semana|sem)\b\.?)?",
+        _I,
+    ),
+    re.compile(r"(?<![\w.,/])(?!4 ?x ?4)\d{1,2} ?x ?\d{1,2}(?![\w/]|[.,]\d)", _I),  # not a 4x4 (a vehicle as often)
 ]
 
 
@@ -152,7 +161,7 @@ _NOISE = re.compile(
     r"travel(?= (?:rn|lpn|lvn|cna|nurse|registered|therapist|physical|occupational|respiratory|radiolog|"
     r"sonograph|surgical|tech|ct|mri|cath|lab))|"
     # job-board page headers scraped into the title
-    r"stellendetails|with verification)\b|!+",
+    r"stellendetails|with verification|(?:only )?\d{1,2} ?h(?:ours?|rs?)? left)\b|!+",
     _I,
 )
 
