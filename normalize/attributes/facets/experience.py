@@ -477,8 +477,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 words[i - 1] != "d"):
             continue  # (a padded or "un" count needs its experience word: not "au moins un an de cours")
         sentence = _count_sentence(text, starts[i])
-        story = _THIRD_PERSON.search(text, max(0, starts[i] - 200), ends[i] + 200)
-        company = _COMPANY_CUE.search(sentence if story else _PAST_EMPLOYER.sub(" ", sentence))
+        company = _COMPANY_CUE.search(sentence)
+        # (blanking a past employer only removes words, so it is looked at only where a cue stands: most counts have none)
+        if company and not _THIRD_PERSON.search(text, max(0, starts[i] - 200), ends[i] + 200):
+            company = _COMPANY_CUE.search(_PAST_EMPLOYER.sub(" ", sentence))
         if company and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong) and not (
                 _opens_bullet(text, starts[i]) and any(w in _STRONG_EXP or w.startswith("experien") for w in after[:3])):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
