@@ -203,6 +203,7 @@ titles): no library lists them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 __all__ = ["HAND_NAMES", "bare_engineer", "bare_support_worker", "hand_name", "student_nurse_query", "with_context"]
 
@@ -830,9 +831,14 @@ def _counsel(words: list[str]) -> list[str]:
     return [("lawyer" if w == "counsel" and words[i - 1 : i] != ["protection"] else w) for i, w in enumerate(words)]
 
 
+def _pair_at(words: list[str], first: str, then: Callable[[str], bool]) -> int | None:
+    """The index of the first ``first`` whose next word passes ``then``, or None."""
+    return next((i for i in range(len(words) - 1) if words[i] == first and then(words[i + 1])), None)
+
+
 def _platform_engineer(words: list[str]) -> list[str]:
     """"cloud" before a bare "platform engineer" / "platform engineering" (only lead or level words before it)."""
-    i = next((i for i in range(len(words) - 1) if words[i] == "platform" and words[i + 1].startswith("engineer")), None)
+    i = _pair_at(words, "platform", lambda w: w.startswith("engineer"))
     if i is None or not _PLATFORM_LEADS.issuperset(words[:i]):
         return words
     return [*words[:i], "cloud", *words[i:]]
@@ -841,7 +847,7 @@ def _platform_engineer(words: list[str]) -> list[str]:
 def _implementation(words: list[str]) -> list[str]:
     """"application configuration" before an "implementation" specialist, consultant, engineer or analyst (ESCO's ICT
     application configurator sets generic software up for a client), unless another word names what is implemented."""
-    i = next((i for i in range(len(words) - 1) if words[i] == "implementation" and words[i + 1] in _IMPLEMENTERS), None)
+    i = _pair_at(words, "implementation", _IMPLEMENTERS.__contains__)
     if i is None or _NOT_SOFTWARE_IMPLEMENTATION.intersection(words):
         return words
     return [*words[:i], "application", "configuration", *words[i:]]
@@ -850,7 +856,7 @@ def _implementation(words: list[str]) -> list[str]:
 def _controls_engineer(words: list[str]) -> list[str]:
     """"automation control" in place of the "controls" of a "controls engineer" (control systems); a project controls
     engineer (costs and schedules) keeps its words."""
-    i = next((i for i in range(len(words) - 1) if words[i] == "controls" and words[i + 1].startswith("engineer")), None)
+    i = _pair_at(words, "controls", lambda w: w.startswith("engineer"))
     if i is None or "project" in words[:i]:
         return words
     return [*words[:i], "automation", "control", *words[i + 1 :]]
