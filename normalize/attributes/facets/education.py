@@ -1607,7 +1607,6 @@ def _engineer_or_technician(tokens: Tokens) -> list[Hit]:
             if (k := bisect_left(starts, m.start(1))) < len(starts) and starts[k] == m.start(1)]
 
 
-
 # A Chilean "Técnico/a (de nivel superior) en <field>" asked as a requirement (a requirement cue before it on its line:
 # título de, titulado/a, egresado/a, formación, estudios, requisitos, requerido, "(debes) ser"): the CFT title, vocational;
 # in a list with engineer titles the lowest wins (the lead after fields105). As a job title ("busca ... Técnico en",
@@ -1618,20 +1617,23 @@ _REQUIREMENT_CUE = re.compile(r"(?i)\bt[íi]tulo\b|\btitulad|\begresad|\bformaci
                               r"\brequerid[oa]\b|(?:^|:|[-·•]\s*)\s*ser\b")
 # "busca (incorporar a) Técnico en", not "Perfil que buscamos: Formación: Técnico en"
 _JOB_TITLE_CUE = re.compile(r"(?i)\bbusca\w*\b(?![^:]*:)|\bcargo\b|\bpuesto\b|\bvacante\b")
+_TRACK_BEFORE = re.compile(r"(?i)formaci[óo]n\s*$")  # "formación técnica en": _technical_track's
 
 
 def _technician_required(tokens: Tokens) -> list[Hit]:
+    """A "Técnico/a en <field>" after a requirement cue on its line, not the posting's title (see above): vocational."""
     if "tecnico" not in tokens.vocab and "tecnica" not in tokens.vocab:
         return []
     text, starts, hits = tokens.text, tokens.starts, []
     for m in _TECHNICIAN_IN.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[max(line_start, m.start() - 120) : m.start()]
-        if line_start == 0 or re.search(r"(?i)formaci[óo]n\s*$", before) or _JOB_TITLE_CUE.search(before):
+        if line_start == 0 or _TRACK_BEFORE.search(before) or _JOB_TITLE_CUE.search(before):
             continue  # the first line (the posting's title); "formación técnica en" is _technical_track's
         if _REQUIREMENT_CUE.search(before) and (k := bisect_left(starts, m.start())) < len(starts) and starts[k] == m.start():
             hits.append((k, 1, "vocational"))
     return hits
+
 
 # "Formación profesional" is Spain's vocational training (FP), but a Chilean ad's "Formación profesional en Ingeniería
 # Comercial, Psicología o carrera afín" names a university professional career (bachelor, as gold85's "Título profesional"):

@@ -1507,6 +1507,7 @@ def preferred_field_beside_required(tokens: Tokens, pair: list[int], running: tu
         return False
     return _required_beside_band(text, [(0.0, running[0], running[1])], (pair[0], pair[1]))
 
+
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every experience statement read on its own, before any choice between them: (years, start, end);
     "no experience required" and the like are 0."""
