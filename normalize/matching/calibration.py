@@ -15,6 +15,9 @@ calibrated however it was named (``esco`` or ``esco:DIR`` on the same release), 
 - the user's: ``hrnorm calibrate`` fits a title curve from the user's judgments (title, id, acceptable) and
   stores it under ``$HRNORM_CACHE_DIR/calibration/``, keyed by fingerprint; the matcher then uses it.
 
+Beside ESCO's title curve sits an answer gate (``title_gate``, ``answer_gate.py``): where it is in force it decides
+whether a title is answered at all, on more of the candidate list than the first score.
+
 A taxonomy with no curve keeps raw scores (the title threshold is then 0.5 on the fused score) and
 :func:`calibration_for` returns None, which the front doors report.
 """

@@ -67,6 +67,7 @@ _ADVANCED_CUES = frozenset({
     "consultant", "principal", "expert", "matron", "academic", "specialist",
 })
 GROUP_VOTE_POOL = 15  # candidates per title that vote by ISCO group (MatchConfig.group_vote_weight)
+GATE_CANDIDATES = 3  # candidates per title the answer gate reads (answer_gate.GATE_FEATURES)
 
 
 # "Deputy Manager - Data Analyst", "Vice President, Data Scientist": a first part made only of rank words (a grade, common
@@ -424,15 +425,46 @@ class TitleMatcher:
     ) -> list[list[dict[str, Any]]]:
         """As ``match`` for titles that are already cleaned."""
         k = top_k if top_k is not None else self.config.top_k
-        _, per_title = self.fused_candidates(cleaned, k, descriptions=descriptions, raw=raw)
+        gate = self.answer_gate
+        queries, per_title = self.fused_candidates(cleaned, max(k, GATE_CANDIDATES) if gate else k,
+                                                   descriptions=descriptions, raw=raw)
         curve = self.calibration
         floor = threshold(self.config, self.taxonomy)
         out = []
-        for cands in per_title:
+        for query, cands in zip(queries, per_title, strict=True):
             scores = curve.probability(np.array([s for _, s in cands])) if curve and cands else [s for _, s in cands]
             kept = [(ci, float(p)) for (ci, _), p in zip(cands, scores, strict=True) if p >= floor]
+            if gate is not None and cands:
+                kept = self._gated(gate, query, cands, kept)
             out.append([self._as_dict(ci, p) for ci, p in kept[:k]])
         return out
+
+    @property
+    def answer_gate(self):
+        """The taxonomy's answer gate (``answer_gate.gate_for``) where it decides: the default threshold and
+        calibrated scores; None otherwise."""
+        from normalize.matching.answer_gate import gate_for
+
+        if self.config.min_score is not None or not self.config.calibrate:
+            return None
+        return gate_for(self.taxonomy)
+
+    def _gated(self, gate, query: str, cands: list[tuple[int, float]],
+               kept: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        """As the curve kept them when the first candidate is certain (``answer_gate.is_certain``); else the first
+        candidate, scored by the gate (an exact hit keeps 1.0), when the gate answers (the curve's later candidates
+        below it, capped at its score), [] when it abstains."""
+        from normalize.matching.answer_gate import is_certain
+
+        first, fused = cands[0]
+        read = [(self.index.concepts[ci], s) for ci, s in cands[:GATE_CANDIDATES]]
+        if is_certain(query, read):
+            return kept
+        p = gate.probability(query, read)
+        if p < gate.threshold:
+            return []
+        p = 1.0 if fused >= 1.0 else p
+        return [(first, p)] + [(ci, min(s, p)) for ci, s in kept if ci != first]
 
     def fused_candidates(
         self,
