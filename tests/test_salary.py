@@ -2687,3 +2687,48 @@ def test_an_on_target_amount_and_its_ceiling_for_top_performers_are_one_range() 
     assert (field["min"], field["max"], field["variable"]) == (40000, 55000, True)
     # a ceiling lower than the on-target figure is no range
     assert _pays("Sales\n\nPay: £40k on target, up to £5k bonus.", "GB") == [(40000, 40000, "GBP", None)]
+
+
+
+def test_an_inline_bullet_ends_the_window_of_the_amounts_period() -> None:
+    # pay68: a markdown list written on one line gave a salary the next item's "annual" (of a holiday allowance) as its
+    # period; the bullet starts another item
+    offer = "Clerk\n\nWe give you * £26k - £29k basic * 25 days annual holiday * Parking"
+    assert _pays(offer, "GB") == [(26000, 29000, "GBP", None)]
+    assert _pays("Clerk\n\nPackage • £26k basic • 25 days annual holiday", "GB") == [(26000, 26000, "GBP", None)]
+    # the amount's own period before the bullet stays
+    assert _pays("Clerk\n\nPackage * £26k per annum (negotiable) * 25 days holiday", "GB") == [(26000, 26000, "GBP", "year")]
+
+
+def test_a_board_pay_field_glued_after_the_last_sentence_is_labelled_pay() -> None:
+    # pay68: a job board's "Pay:" field joined with a space to the description's last sentence took that sentence's
+    # last words as its label (a project's value there, no pay)
+    glued = ("Surveyor\n\nYou will gain experience across our civil engineering projects Pay: €31,000.00-€37,000.00 "
+             "per year Benefits: * Company car")
+    assert _pays(glued, "IE") == [(31000, 37000, "EUR", "year")]
+    # a capitalised word before "Pay" still names an add-on
+    assert _pays("Nurse\n\nDuties here. Charge Pay: $2 per hour", "US") == []
+
+
+def test_a_count_of_hourly_staff_is_no_hourly_rate() -> None:
+    # pay68: a supervisor's count of hourly-paid staff was read as a rate an hour
+    lead = "Plant Supervisor\n\nThe lead directs about 11 hourly maintenance and cleaning staff. The role reports to the manager."
+    assert _pays(lead, "US") == []
+    assert _pays("Operator\n\nWe pay 22 hourly plus overtime.", "US") == [(22, 22, None, "hour")]
+
+
+def test_amounts_in_square_brackets_read_as_written_without_them() -> None:
+    # pay68: a template's filled-in fields in square brackets were read as two exact amounts, no range
+    filled = "Analyst\n\nIn Ireland the base pay for this post lies between [EUR 52,000] and [EUR 71,000] for full time work."
+    assert _pays(filled, "IE") == [(52000, 71000, "EUR", None)]
+    # a bracketed sign-on bonus stays no pay
+    assert _pays("Nurse\n\nRate: $39 - $58 an hour. [$7,500] sign-on bonus for new staff.", "US") == [(39, 58, "USD", "hour")]
+
+
+def test_an_amount_glued_to_the_texts_last_word_starts_an_item_of_its_own() -> None:
+    # pay68: a board glued its pay field to the description's last word, right after a referral reward's sentence,
+    # and that sentence turned the job's range down
+    glued = "Assistant\n\nTell a friend about us: you get $25 when your referral starts$610-$940 USD/month"
+    assert _pays(glued, "PH") == [(610, 940, "USD", "month")]
+    # a spaced amount in the referral sentence is still the reward's
+    assert _pays("Assistant\n\nTell a friend about us and get $300 when your referral starts.", "PH") == []

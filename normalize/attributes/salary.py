@@ -567,7 +567,7 @@ def _statements(
     fours = masked or "****" in text and "**" not in text.replace("****", "")  # (also a lone "9 to ****per hour")
     raw = text
     text, index = strip_markup(text)
-    text = unwrap_lines(text)
+    text = _unbracket_amounts(unwrap_lines(text))
     # (markup is taken out for a space or a line break, but for emphasis marks: the text has no word the raw one has not)
     if vocab is not None and "*" not in raw and "__" not in raw and not _may_state_pay(text, country, vocab):
         return []
@@ -1140,6 +1140,17 @@ def unwrap_lines(text: str) -> str:
     return "".join(chars)
 
 
+_BRACKETED_AMOUNT = re.compile(r"\[((?:[A-Z]{3}|[$€£])[ \t]?\d[\d,.]*[ \t]?[kK]?)\]")
+
+
+def _unbracket_amounts(text: str) -> str:
+    """``text`` with the square brackets around an amount with a currency made spaces (same length: spans keep their
+    offsets): a template's filled-in fields, "from [GBP 40,000] to [GBP 52,000]", read as the range they state."""
+    if "[" not in text:
+        return text
+    return _BRACKETED_AMOUNT.sub(lambda m: f" {m.group(1)} ", text)
+
+
 # Hard-wrapped text (a board's fixed-width lines: "ein Monatsgehalt von bis zu\n4.200 € brutto"): the amount
 # opens its line and the line above runs on from a word, so a bound closing that line is the amount's (pay55)
 _WRAPPED_BEFORE = re.compile(r"[^\W\d_][ \t]{0,2}\n[ \t]{0,3}(?:[€$£][ \t]?)?$")
@@ -1180,6 +1191,11 @@ def _clause_end(text: str, end: int, window: int = 30) -> int:
         return end
     line_end = text.find("\n", end, end + window)
     limit = min(len(text), end + window) if line_end < 0 else line_end
+    # an inline bullet starts the next list item, whose period is not the amount's ("* £28k salary * 25 days annual
+    # holiday", a markdown list written on one line; pay68)
+    bullet = _INLINE_BULLET.search(text, end, limit)
+    if bullet:
+        limit = bullet.start()
     add_on = _ADD_ON_WORD.search(text, end, limit)  # "R$ 2.025,00+ Gratificação Mensal": the add-on's period
     if add_on:
         return add_on.start()
@@ -1189,6 +1205,8 @@ def _clause_end(text: str, end: int, window: int = 30) -> int:
         limit -= 1
     return limit
 
+
+_INLINE_BULLET = re.compile(r" [*•·] ")  # (as _INLINE_BULLETS: a list item's mark inside a line)
 
 # (not a sales tax: "9-13,000 net + VAT / h", "€500 + VAT per day": the period after it is the amount's own)
 _ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly|vat|iva|tva|gst|hst|btw|mwst|ust)\b)"
@@ -1766,6 +1784,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     a, b = group
     end = b.end if b else a.end
     line_start = text.rfind("\n", 0, a.start) + 1
+    if text[a.start - 1 : a.start].islower() and text[a.start : a.start + 1] in _GLUED_SIGNS:
+        line_start = a.start  # "... bonus when a friend you refer joins$500-$800 a month": a field glued to the text's
+        # last word starts a line of its own; the words before it are another item's (pay68)
     if "+" in text[max(line_start, a.start - 4) : a.start] and _PLUS_AFTER_AMOUNT.search(
             text, max(line_start, a.start - 24), a.start):
         return None  # "Taux horaire : 11.88 € + 4 € par jour travaillé": an add-on to the amount before the "+"
@@ -1812,6 +1833,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if not cues and "olsa" in text[max(line_start, a.start - 100) : a.start] and _INTERN_STIPEND.search(
             text, max(line_start, a.start - 100), a.start):
         cues = {"bolsa"}  # "Valor da bolsa-auxílio: 30 horas semanais - R$ 1.874,00": an intern's pay in Brazil
+    if cues == {"hourly"} and after[1:2] and after[1] in _HOURLY_STAFF and not (a.currency or b is not None and b.currency):
+        return None  # "leads some 12 hourly production staff": a count of hourly-paid people, no rate (pay68)
     cued = bool(cues)
     if not cued and "enta" in text[max(line_start, a.start - 30) : a.start] and _RENTA_LABEL.search(
             text, max(line_start, a.start - 30), a.start):
@@ -1881,6 +1904,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
             # "· Pension Contributions **Salary Details:** €28,000", "Refer-a-friend bonus Salary: €29,406": a salary
             # noun closing the label names the amount, a list item glued before it does not (pay42: 2 postings)
             clause = clause[named[-1] :]
+        elif _BOARD_PAY_LABEL.search(label):
+            # "... to join our building projects Pay: €30k-€34k per year": a job board's "Pay:" field glued with a space
+            # to the description's last sentence takes no word of it ("Bonus Pay:" is capitalised; pay68)
+            clause = ["pay"]
         head_word = [] if window_cut else words_of(label)[:1]
         if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
             return None  # "-Prime mensuelle brute responsable ligne base : 126,22 €": a French label's head comes first
@@ -2276,6 +2303,11 @@ _BASE_AFTER = re.compile(r"(?i)\s{0,2}(?:starting\s{1,2})?(?:base|basic)(?:\s{1,
 # as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
 # contract's length ("Full-time", "Permanent", "Perm", "6 months")
 _GLUED_PAY = re.compile(r"[a-z]Pay:\s{0,2}$")
+# the staff a count of "hourly" people names ("supervises 12 hourly employees"), no hourly rate
+_HOURLY_STAFF = {"employees", "employee", "staff", "workers", "worker", "associates", "personnel", "team", "members",
+                 "maintenance", "technicians", "operators", "people", "crew", "colleagues", "positions", "roles"}
+_GLUED_SIGNS = ("$", "€", "£")  # (currency signs a scraped field may open, glued to the text before it)
+_BOARD_PAY_LABEL = re.compile(r"(?<![^\W\d_])[a-z]+ Pay$")  # (a label before its colon: a lower-case word, then the field's "Pay")
 _DOE_AFTER = re.compile(r"\s{0,2}\+?\s{0,2}\(?(?:DOE|D\.O\.E)\b")  # "depending on experience", the conventions' negotiable
 _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
 
