@@ -179,6 +179,39 @@ def test_a_working_hours_count_leaves_the_title(raw: str, clean: str) -> None:
     assert clean_title(raw).clean == clean
 
 
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Cajera Jornada Tarde", "cajera"),
+        ("Reponedor/a Turno de Noche", "reponedor"),
+        ("Guardia 42 hrs, turnos rotativos", "guardia"),
+        ("Bodeguero Rotativo 5x2", "bodeguero"),
+        ("Vendedor Part Time Sábado y Domingo", "vendedor"),
+        ("Cajero de Lunes a Viernes", "cajero"),
+        ("Promotora fines de semana y festivos", "promotora"),
+        ("Auxiliar de Aseo Nocturno", "auxiliar de aseo"),
+        ("Apoyo Bodega 3 noches de 22.00 a 07.00", "apoyo bodega"),
+        ("Operario Turno AM-PM", "operario"),
+        ("Vendedora Jornada Part Time", "vendedora"),
+        ("Promotora PT sáb y dom", "promotora"),
+        ("Cajera 30 hrs MJT", "cajera"),
+    ],
+)
+def test_a_spanish_schedule_word_leaves_the_title(raw: str, clean: str) -> None:
+    # titles33 (issue 23; the lead's answer to titles32): when a Chilean hire works is not what they do
+    assert clean_title(raw).clean == clean
+
+
+def test_a_spanish_schedule_word_that_names_the_job_or_the_contract_stays() -> None:
+    assert clean_title("Encargado de Turno").clean == "encargado de turno"  # a shift lead
+    assert clean_title("Jefe de Turno Noche").clean == "jefe de turno"
+    assert clean_title("Operador de Rotativa").clean == "operador de rotativa"  # a printing press
+    assert clean_title("Guardia Santo Domingo").clean == "guardia santo domingo"
+    # the working time itself is the employment type, read after the time of day is cut
+    cleaned = clean_title("Vendedor Media Jornada Mañana")
+    assert (cleaned.clean, cleaned.employment_type) == ("vendedor", "part_time")
+
+
 def test_a_number_that_is_part_of_the_job_stays() -> None:
     assert clean_title("24/7 IT Support Engineer").clean == "24 7 it support engineer"
     assert clean_title("5G Network Engineer").clean == "5g network engineer"

@@ -368,6 +368,15 @@ def test_a_ux_designer_is_answered_as_a_user_experience_analyst() -> None:
         ("user experience analyst", 1.0)] * 3
 
 
+def test_the_fifth_round_of_hand_names_is_answered() -> None:
+    # titles33: every unanswered ad of each query read, all right (invented titles of the same forms)
+    gc = ("nurse responsible for general care", 1.0)
+    assert _hand_named_top(["RN Outpatient Dialysis", "LVN - FT Days", "LPN (Office/On-site)", "RGN (Days)",
+                            "Freestanding Emergency Room Registered Nurse", "Substitute School Nurse"]) == [gc] * 6
+    assert _hand_named_top(["Desktop Support Engineer", "Analista de Suporte de TI Pleno"]) == [("ICT technician", 1.0)] * 2
+    assert _hand_named_top(["Social Media Specialist"]) == [("online community manager", 1.0)]
+
+
 def test_a_chilean_store_operative_is_a_shop_assistant_by_the_glossary_not_by_a_chain_name() -> None:
     # "Operativo/a de Tienda" kept only "shop" and went unanswered; titles24 keyed the chain's query, the lead's answer
     # moves it to the glossary's general form (titles26): any store's operative, whatever the chain
@@ -824,7 +833,8 @@ def test_every_hand_name_is_still_reached_by_a_title() -> None:
     titles = {"android mobile application developer": "Android Developer",  # the Android rule re-expands its own key
               "hr payroll analyst": "Analista de DP",  # an English "hr" is spelt out by clean_title
               # the glossary reads "pediatric" as "children's"; the key itself as a title loses the possessive
-              "licensed general care nurse children's": "LPN Pediatric Home Care"}
+              "licensed general care nurse children's": "LPN Pediatric Home Care",
+              "IT support analyst": "Analista de Suporte de TI Pleno"}  # the key is the glossary's form of a Portuguese title
     keys = list(HAND_NAMES)
     found = TitleMatcher("esco").match([titles.get(k, k) for k in keys])
     missed = [k for k, ms in zip(keys, found, strict=True)

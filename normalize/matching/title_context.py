@@ -331,6 +331,18 @@ HAND_NAMES = {
     # with no duties, unsure) under the dev gold's precedent, user experience analyst
     **dict.fromkeys(["user experience designer", "user experience interface designer", "user interface experience designer"],
                     ("user experience analyst", "2511")),
+    # titles33, the same bar (every unanswered ad of the query read, all right): US outpatient dialysis staff RNs (the
+    # dev gold's dialysis RN lines accept general-care nurse), LPN / LVN posts with a shift or a board's "office / on-site"
+    # word, UK nursing-home RGNs on days, freestanding emergency room RNs, US school RNs; desktop support engineers and
+    # Brazilian IT support analysts (user support, PCs, networks: the dev gold's help-desk lines accept ICT technician);
+    # social media specialists (content and campaigns: ESCO's own alias under online community manager, which the dev
+    # gold's social media line accepts)
+    **dict.fromkeys(["registered nurse outpatient dialysis", "licensed general care nurse day",
+                     "licensed general care nurse office", "registered general nurse day",
+                     "freestanding emergency room registered nurse", "school nurse"],
+                    ("nurse responsible for general care", "2221")),
+    **dict.fromkeys(["desktop support engineer", "IT support analyst"], ("ICT technician", "3512")),
+    "social media specialist": ("online community manager", "2432"),
 }
 # hospital units, care settings and shifts that may follow "registered nurse" in a hand-named query: a US unit RN is a
 # general-care nurse under the gold rule (the 70 dev gold unit / setting RN titles all accept it); a role word (case

@@ -134,9 +134,26 @@ _SHIFT_PATTERNS = [
     re.compile(r"(?<![\w.,/])(?!4 ?x ?4)\d{1,2} ?x ?\d{1,2}(?![\w/]|[.,]\d)", _I),  # not a 4x4 (a vehicle as often)
 ]
 
+# Spanish (Chilean retail) schedule words say when the hire works, not what they do: "Jornada Tarde", "Turno Noche
+# Rotativo", "turnos rotativos", "Sábado y Domingo", "Lunes a Viernes", "fines de semana", "3 noches". Kept: "de turno"
+# (an "encargado / jefe de turno" leads a shift), "media jornada" and "jornada completa / parcial" (the employment type
+# reads them later), a lone "domingo" (Santo Domingo) and "rotativa" (a printing press).
+_ES_TIME = r"(?:mañana|tarde|noche|nocturn[oa]|diurn[oa]|vespertin[oa]|matutin[oa]|am|pm|d[ií]a)"
+_ES_DAY = r"(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?|s[aá]b|dom)"  # "sáb y dom" in a list only
+_SCHEDULE_ES_PATTERNS = [
+    re.compile(rf"(?<!\bde )\bturnos? (?:de (?:la )?)?(?:{_ES_TIME}(?: ?[-/] ?{_ES_TIME})?|rotativ[oa]s?)\b(?: rotativ[oa]s?\b)?", _I),
+    re.compile(rf"(?<=jornada )(?:de (?:la )?)?(?:{_ES_TIME}|flexible)\b", _I),
+    re.compile(r"(?<!\bmedia )(?<!\bde )(?<!\bla )\bjornada\b(?!\s*(?:completa|parcial|media|reducida)\b)", _I),
+    re.compile(r"\brotativos?\b|\bmj[tm]\b", _I),  # MJT / MJM: media jornada tarde / mañana
+    re.compile(rf"(?<!\bsanto )\b(?:de )?{_ES_DAY}(?:(?: ?[,/-] ?| (?:a|y|e) | ){_ES_DAY}){{1,3}}(?: y festivos?)?\b|\bs[aá]bados?\b", _I),
+    re.compile(r"\bfin(?:es)? de semanas?(?: y festivos?)?\b", _I),
+    re.compile(r"\b\d{1,2} noches\b|(?<!\bde )\bnoches?\b|\bnocturn[oa]s?\b", _I),
+    re.compile(r"\b(?:\d{1,2} d[ií]as )?(?:de )?\d{1,2}[:.]\d{2} ?(?:a|-) ?\d{1,2}[:.]\d{2}(?: ?hrs?\b\.?)?", _I),
+]
+
 
 def remove_shifts(text: str, removed: list[tuple[str, str]]) -> str:
-    for pattern in _SHIFT_PATTERNS:
+    for pattern in (*_SHIFT_PATTERNS, *_SCHEDULE_ES_PATTERNS):
         text = cut(pattern, "shift", text, removed)
     return text
 
