@@ -133,7 +133,7 @@ def find_written_emails(text: str) -> list[dict]:
     covering the address as written ("info(at)acme.de", "andrew **@acme.com"). :func:`find_emails` holds these too."""
     out = []
     # (every mark holds a bracket: one C-speed test spares the five searches on the texts with none, ~1 us a text)
-    if ("(" in text or "[" in text) and any(map(text.__contains__, _BRACKET_MARKS)):
+    if ("(" in text or "[" in text) and any(mark in text for mark in _BRACKET_MARKS):
         out += [{"value": f"{m[1]}@{m[2].lower()}", "span": list(m.span())} for m in _BRACKETED_AT.finditer(text)]
     if " **@" in text:
         out += [{"value": f"{m[1]}@{m[2].lower()}", "span": list(m.span())} for m in _BOLD_SPLIT_AT.finditer(text)

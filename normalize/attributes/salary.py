@@ -2303,10 +2303,10 @@ _CUE_TAILS = frozenset(w[-2:] for w in _ASCII_CUES)
 def _may_state_pay(text: str, country: str | None, vocab: frozenset[str]) -> bool:
     """False only where no amount of ``text`` (markup stripped, its word runs folded ``vocab``) can be pay in
     ``country``'s market (see above)."""
-    if "$" in text or not text.isascii() and BEYOND_PLAIN.search(text) or any(map(text.__contains__, _GATE_MARKS)):
+    if "$" in text or not text.isascii() and BEYOND_PLAIN.search(text) or any(mark in text for mark in _GATE_MARKS):
         return True
     lower = text.lower()
-    if any(map(lower.__contains__, _GATE_LOWER_MARKS)):
+    if any(mark in lower for mark in _GATE_LOWER_MARKS):
         return True
     any_case, _, _ = currency_words()
     if not (vocab.isdisjoint(_GATE_WORDS) and vocab.isdisjoint(any_case) and vocab.isdisjoint(sign_words(country))):

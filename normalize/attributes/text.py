@@ -49,7 +49,7 @@ def has_digit(text: str) -> bool:
     """Whether ``text`` holds a decimal digit (``\\d``). Several finders ask it of the same text, so the
     last answers are kept; an ASCII text is tested with ten substring searches (C speed)."""
     if text.isascii():
-        return any(map(text.__contains__, "0123456789"))
+        return any(d in text for d in "0123456789")
     return DIGIT.search(text) is not None
 
 

@@ -105,7 +105,7 @@ def offer_zones(text: str) -> list[Span]:
     """Character ranges of the perks sections of ``text`` (empty when it has none)."""
     zones: list[Span] = []
     lower = text.lower()
-    if not any(map(lower.__contains__, _OFFER_STEMS)):
+    if not any(stem in lower for stem in _OFFER_STEMS):
         return zones
     for start in _headings(_OFFER_PHRASES, text, lower=lower):
         if zones and start < zones[-1][1]:
@@ -328,7 +328,7 @@ _FINAL_PROJECT_GATE = ("PFE", "in d'", "in d’")  # every match holds "PFE" or 
 
 def final_project_offered(text: str) -> Span | None:
     """Where an end-of-studies internship (PFE) is offered: the (start, end) of its first mention, or None."""
-    if not any(map(text.__contains__, _FINAL_PROJECT_GATE)):
+    if not any(g in text for g in _FINAL_PROJECT_GATE):
         return None
     m = _FINAL_PROJECT.search(text)
     if m is None or not _FINAL_PROJECT_CONTEXT.search(text):

@@ -1083,7 +1083,7 @@ def _working_student_title(text: str) -> list[tuple[float, int, int]]:
     """A working-student job named in the title line and no count of experience stated: (0, start, end), or nothing."""
     end = title_end(text)
     title = text[:end].lower()
-    if not any(map(title.__contains__, _WORKING_STUDENT_GATE)):
+    if not any(g in title for g in _WORKING_STUDENT_GATE):
         return []
     m = _WORKING_STUDENT.search(text, 0, end)
     if m is None or _EXPERIENCE_COUNT.search(text):
@@ -1116,7 +1116,7 @@ def _title_post(text: str, gate: tuple[str, ...], post: re.Pattern[str]) -> re.M
     title = text[:end].lower()
     # a first line naming experience is no title: keyvalues reads an "Experience: ..." line on its own, whose
     # "research assistantship" is prior experience asked, not the job
-    if not any(map(title.__contains__, gate)) or "experience" in title:
+    if not any(g in title for g in gate) or "experience" in title:
         return None
     m = post.search(text, 0, end)
     if m is None or _EXPERIENCE_COUNT.search(text) or _EXPERIENCE_LABEL_COUNT.search(text):
@@ -1350,7 +1350,7 @@ def _experience_asked_pt(text: str) -> bool:
 def _studying_pt_accepted(tokens: Tokens) -> list[tuple[float, int, int]]:
     """A higher-education course under way accepted (see _STUDYING_PT) and no count read: (0, start, end) each."""
     text = tokens.text
-    if not any(map(text.__contains__, _STUDYING_GATE)):
+    if not any(g in text for g in _STUDYING_GATE):
         return []
     out = []
     for m in _STUDYING_PT.finditer(text):
@@ -1621,7 +1621,7 @@ def _may_name_graduate_study(facts: TextFacts) -> bool:
     (129 of the 460 years calls on the speed bench's texts fired on them alone, none finding anything: ext32); the
     pattern's search of one line costs a few us, the finder's call 15-30."""
     title = facts.title()
-    return any(map(title.__contains__, _GRADUATE_STUDY_GATE)) and "experience" not in title and (
+    return any(g in title for g in _GRADUATE_STUDY_GATE) and "experience" not in title and (
         _GRADUATE_STUDY_POST.search(facts.text, 0, facts.title_end()) is not None)
 
 

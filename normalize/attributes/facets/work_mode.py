@@ -1365,7 +1365,7 @@ def _percent_share(tokens: Tokens) -> list[Hit]:
     if "%" not in text:
         return []
     low = text.lower()
-    if not any(map(low.__contains__, _PERCENT_WORDS)):
+    if not any(w in low for w in _PERCENT_WORDS):
         return []
     out: list[Hit] = []
     for m in _PERCENT_REMOTE.finditer(text):
@@ -1537,8 +1537,8 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
     """An office offered in a Russian or Ukrainian ad's terms, where nothing in the text speaks of remote or hybrid work:
     onsite."""
     text = tokens.text
-    office = any(map(text.__contains__, _OFFICE_WORDS))
-    workplace = any(map(text.__contains__, _WORKPLACE_WORDS))
+    office = any(w in text for w in _OFFICE_WORDS)
+    workplace = any(w in text for w in _WORKPLACE_WORDS)
     if not (office or workplace) or _ANY_REMOTE.search(_REMOTE_OPTION.sub(" ", text) if "озмож" in text else text):
         return []
     m = (_OFFICE_OFFERED.search(text) or _office_item(text) if office else None) or (
@@ -1578,7 +1578,7 @@ _TRANSPORT_WORDS = ("транспорт", "Транспорт", "ТРАНСПО�
 def _staff_transport(tokens: Tokens) -> list[Hit]:
     """Staff transport to the workplace offered in the terms, where nothing speaks of remote or hybrid work: onsite."""
     text = tokens.text
-    if not any(map(text.__contains__, _TRANSPORT_WORDS)) or _ANY_REMOTE.search(
+    if not any(w in text for w in _TRANSPORT_WORDS) or _ANY_REMOTE.search(
             _REMOTE_OPTION.sub(" ", text) if "озмож" in text else text):
         return []
     for m in _STAFF_TRANSPORT.finditer(text):
@@ -1613,7 +1613,7 @@ def _staff_bus(tokens: Tokens) -> list[Hit]:
     """A staff bus among a Chilean or Brazilian ad's benefits (_STAFF_BUS), where nothing speaks of remote, hybrid or
     telework: onsite."""
     text = tokens.text
-    if not any(map(text.__contains__, _STAFF_BUS_WORDS)) or _ANY_REMOTE_ES_PT.search(text) or _ANY_REMOTE.search(text):
+    if not any(w in text for w in _STAFF_BUS_WORDS) or _ANY_REMOTE_ES_PT.search(text) or _ANY_REMOTE.search(text):
         return []
     for m in _STAFF_BUS.finditer(text):
         lo = max(text.rfind(c, 0, m.start()) for c in "<\n;.")
@@ -1644,7 +1644,7 @@ def _firm_office(tokens: Tokens) -> list[Hit]:
     telework: onsite."""
     text = tokens.text
     # (the shape first: the remote guards scan the whole text)
-    m = _FIRM_OFFICE.search(text) if any(map(text.__contains__, _FIRM_OFFICE_WORDS)) else None
+    m = _FIRM_OFFICE.search(text) if any(w in text for w in _FIRM_OFFICE_WORDS) else None
     if m is None or _ANY_REMOTE_ES_PT.search(text) or _ANY_REMOTE.search(text):
         return []
     return _match_hits(tokens, m, "onsite")
@@ -1914,7 +1914,7 @@ _POSSIBLE_HINTS = ("ossib", "glich", "ogelijk", "osib", "ossív", "озможн"
 def _offered_possible(tokens: Tokens, hit: Hit) -> bool:
     i, n, mode = hit
     text = tokens.text
-    if mode == "onsite" or not any(map(text.__contains__, _POSSIBLE_HINTS)):
+    if mode == "onsite" or not any(h in text for h in _POSSIBLE_HINTS):
         return False
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
     after = _POSSIBLE_AFTER.match(text, end)
