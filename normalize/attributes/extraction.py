@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from normalize.attributes import facets
+from normalize.attributes import facets, triggers
 from normalize.attributes.contacts import PHONES_TRIGGER, find_emails, find_phones, find_urls, with_repeats
 from normalize.attributes.currencies import named_dollar
 from normalize.attributes.dates import DATES_TRIGGER, find_dates
@@ -27,7 +27,7 @@ from normalize.attributes.salary import (
 )
 from normalize.attributes.salary_ranges import starts_a_range
 from normalize.attributes.text import Tokens, fold_text, span_back, unescape
-from normalize.attributes.triggers import facts_of, fires
+from normalize.attributes.triggers import facts_of
 
 MAX_CHARS = 100_000  # longer texts are cut: the attributes of a posting live in its first pages
 
@@ -123,16 +123,18 @@ def _extract(
     # the facets' trigger facts, once (the facets read the unglued tokens): a finder whose trigger the text does not
     # fire finds nothing there and is not called
     facts = facts_of(facets.unglued(tokens))
+    every = not triggers.ENABLED  # (triggers.fires inlined: its call, ten a text, cost more than its test)
     for field, finder, trigger in _FACETS:
-        if fires(trigger, facts) and (hit := finder(tokens)):
+        if (every or trigger.fires(facts)) and (hit := finder(tokens)):
             result[field] = hit[0]
             spans[field] = list(hit[1])
-    if fires(facets.LANGUAGES_TRIGGER, facts):
+    if every or facets.LANGUAGES_TRIGGER.fires(facts):
         result["languages"] = facets.find_languages(tokens)
     result["emails"] = find_emails(text)
     result["urls"] = find_urls(text)
-    phones = find_phones(text, country) if country and fires(PHONES_TRIGGER, facts) else []
-    if (votes is not None or phones == [] and country) and fires(PHONES_TRIGGER, facts):
+    numbers = every or PHONES_TRIGGER.fires(facts)  # (read once: the digit test of the facts)
+    phones = find_phones(text, country) if country and numbers else []
+    if (votes is not None or phones == [] and country) and numbers:
         # a market read from the text may be wrong, and a given one may not be the number's: numbers a cue labels
         # are read as without a market too (the text's likely markets, or the given one, first)
         ranked = [c for c, _ in votes.most_common()] if votes else [country] if country else []
@@ -153,7 +155,7 @@ def _extract(
         s0, e0 = pay["span"]
         phones = [p for p in phones if p["span"][1] <= s0 or p["span"][0] >= e0]
     result["phones"] = phones
-    result["dates"] = find_dates(text, country, tokens) if fires(DATES_TRIGGER, facts) else []
+    result["dates"] = find_dates(text, country, tokens) if every or DATES_TRIGGER.fires(facts) else []
     # a market read from the text's own places keeps those places (found once)
     result["locations"] = unhinted[0] if unhinted else find_places(tokens, country)
 
