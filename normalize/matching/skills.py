@@ -50,8 +50,8 @@ from normalize.matching.data_notices import data_notice_ranges
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.link_context import window_ranks
 from normalize.matching.link_gate import gate_for
-from normalize.matching.occupation_fields import LINK_BOUND, desk_title, manual_skills
 from normalize.matching.lone_words import lone_word_pairs
+from normalize.matching.occupation_fields import LINK_BOUND, desk_title, manual_skills
 from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
     AD_WORDS,
