@@ -52,6 +52,8 @@ class Gold:
     def __init__(self, items: list[dict], corpus: dict[str, dict]) -> None:
         self.ads = [i for i in items if i["kind"] == "ad"]
         self.texts = {i["id"]: real_gold.resolve(i, corpus) for i in self.ads}
+        # each ad's job title, given to extract as a pipeline's skills stage is given it (title_column)
+        self.titles = {i["id"]: corpus[i["id"]].get("title") for i in self.ads}
         self.link: dict[tuple, bool] = {}
         self.by_words: dict[tuple, bool] = {}
         self.clear: dict[str, list[tuple[int, int, set[str]]]] = defaultdict(list)
@@ -101,7 +103,7 @@ def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report,
     pids = [a["id"] for a in gold.ads]
     for name, overrides, top_k in SETTINGS:
         extractor = SkillExtractor(taxonomy, config=SkillConfig(**overrides, phrase_encoder=phrase_encoder))
-        found = extractor.extract([gold.texts[p] for p in pids], top_k=top_k)
+        found = extractor.extract([gold.texts[p] for p in pids], top_k=top_k, titles=[gold.titles[p] for p in pids])
         links = judged = good = listed = hit = 0
         for pid, matches in zip(pids, found, strict=True):
             for m in matches:
