@@ -603,16 +603,20 @@ def test_a_craft_skill_found_by_meaning_goes_where_the_title_names_desk_work() -
     """skills34: an engineer's or office ad's object read as a craft worker's skill (reinforced concrete to design
     -> the rebar fixer's "reinforce concrete"); dropped only when the ad's title is given and names desk work.
     Invented sentence."""
+    from normalize.matching.retrieval import title_candidates
+
     text = "You design structural elements in reinforced concrete and steel and check the drawings of the technicians."
     on = get_extractor("esco")
     off = get_extractor("esco", SkillConfig(craft_skills_by_title=False))
 
     def labels(extractor: SkillExtractor, titles: list[str | None] | None) -> set[str]:
-        return {m["label"] for m in extractor.extract([text], titles=titles)[0]}
+        occupations = None if titles is None else title_candidates(titles)
+        return {m["label"] for m in extractor.extract([text], occupations=occupations)[0]}
 
     assert "reinforce concrete" in labels(off, ["Junior Structural Engineer"])
     assert "reinforce concrete" not in labels(on, ["Junior Structural Engineer"])
     assert labels(on, None) == labels(off, None) == labels(on, [None])  # no title: as before
+    assert "reinforce concrete" in labels(on, ["Steel Fixer"])  # the craft's own ad keeps it
     assert "technical drawings" in labels(on, ["Junior Structural Engineer"])  # a desk skill stays
 
 

@@ -178,7 +178,6 @@ class SkillExtractor:
         encoder: Encoder | None = None,
     ) -> None:
         self.taxonomy = load_taxonomy(taxonomy)
-        self._taxonomy_spec = taxonomy  # the title matcher of the same taxonomy (_desk_titles)
         self.config = config or SkillConfig()
         self.gate = gate_for(self.taxonomy.fingerprint("skill")) if self.config.link_gate else None
         if self.gate is not None:  # candidates at the gate's floors (a min_score set by the user stays); its
@@ -245,10 +244,11 @@ class SkillExtractor:
 
     @one_blas_thread()
     def extract(self, texts: Sequence[str | None], top_k: int | None = None,
-                titles: Sequence[str | None] | None = None) -> list[list[dict[str, Any]]]:
+                occupations: Sequence[Sequence[dict[str, Any]]] | None = None) -> list[list[dict[str, Any]]]:
         """Per text, ``{"id", "label", "span": [start, end], "score"}`` of every linked skill (at most ``top_k``
-        when given or configured), best first. ``titles`` (aligned with ``texts``, optional): each ad's job title;
-        where it names desk work, a craft skill found by meaning goes (``SkillConfig.craft_skills_by_title``)."""
+        when given or configured), best first. ``occupations`` (aligned with ``texts``, optional): the occupation
+        candidates of each ad's title, ``{"code", "score"}`` best first (``retrieval.title_candidates``); where
+        they are desk work, a craft skill found by meaning goes (``SkillConfig.craft_skills_by_title``)."""
         k = top_k if top_k is not None else self.config.top_k
         if len(self.index) == 0:
             return [[] for _ in texts]
@@ -391,8 +391,8 @@ class SkillExtractor:
             _drop_pairs(doc_texts, best, self._wrong_pairs)
             if self.config.wrong_pair_neighbours and self.encoder is not None:
                 drop_near_wrong_pairs(doc_texts, best, self._wrong_wordings, self._word_embeddings)
-        if titles is not None and self.config.craft_skills_by_title and self._manual_skills:
-            self._drop_craft_links(doc_texts, best, titles)
+        if occupations is not None and self.config.craft_skills_by_title and self._manual_skills:
+            self._drop_craft_links(doc_texts, best, occupations)
         out: list[list[dict[str, Any]]] = []
         for found in best:
             ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
@@ -427,26 +427,13 @@ class SkillExtractor:
                 keys[ci].add(normalize_label(alias))
         return {ci: frozenset(k) for ci, k in keys.items()}
 
-    def _desk_titles(self, titles: Sequence[str | None]) -> list[bool]:
-        """Per title, whether it matches occupations of desk, care or sales work only (:func:`desk_title`);
-        False for a blank title."""
-        from normalize.matching.config import MatchConfig
-        from normalize.matching.retrieval import get_matcher
-
-        given = [i for i, t in enumerate(titles) if isinstance(t, str) and t.strip()]
-        desk = [False] * len(titles)
-        if given:
-            matcher = get_matcher(self._taxonomy_spec, MatchConfig(min_score=0.0, top_k=3))
-            for i, candidates in zip(given, matcher.match([titles[i] for i in given]), strict=True):
-                desk[i] = desk_title(candidates)
-        return desk
-
     def _drop_craft_links(self, texts: list[str], best: list[dict[int, tuple[float, int, int]]],
-                          titles: Sequence[str | None]) -> None:
-        """Drop, in each ad whose title names desk work, the links to a manual-work skill found by meaning
-        and kept under ``LINK_BOUND``: an object of the ad named by another occupation's craft."""
-        for text, found, desk in zip(texts, best, self._desk_titles(titles), strict=True):
-            if not desk:
+                          occupations: Sequence[Sequence[dict[str, Any]]]) -> None:
+        """Drop, in each ad whose title's occupations are desk work (:func:`desk_title`), the links to a
+        manual-work skill found by meaning and kept under ``LINK_BOUND``: an object of the ad named by another
+        occupation's craft."""
+        for text, found, candidates in zip(texts, best, occupations, strict=True):
+            if not desk_title(candidates):
                 continue
             for ci in [ci for ci in found if ci in self._manual_skills]:
                 score, start, end = found[ci]
@@ -617,10 +604,10 @@ class SkillExtractor:
         return stat is None or stat[0] < MIN_FIT_OCCURRENCES or stat[1] >= self.config.min_label_fit
 
     def run(self, texts: Sequence[str | None], top_k: int | None = None,
-            titles: Sequence[str | None] | None = None) -> list[list[dict[str, Any]]]:
-        """The configured mode: :meth:`extract` (mentions with spans; ``titles`` as there) or :meth:`rank`
+            occupations: Sequence[Sequence[dict[str, Any]]] | None = None) -> list[list[dict[str, Any]]]:
+        """The configured mode: :meth:`extract` (mentions with spans; ``occupations`` as there) or :meth:`rank`
         (whole taxonomy)."""
-        return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k, titles)
+        return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k, occupations)
 
     @one_blas_thread()
     def rank(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:

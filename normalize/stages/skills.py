@@ -72,8 +72,13 @@ class SkillsStage(Stage):
         cap = self.config.top_k if self.config.mode == "extract" else None
         # with a cap, extract every link (no more than the taxonomy's skills) and cut here, counting the cut
         titles = context.get(self.config.title_column) if context and self.config.title_column else None
+        occupations = None
+        if titles is not None and self.config.mode == "extract" and self.config.craft_skills_by_title:
+            from normalize.matching.retrieval import title_candidates
+
+            occupations = title_candidates(titles, self.config.taxonomy)
         found = self.extractor.run(texts, top_k=len(self.extractor.index) if cap is not None else None,
-                                   titles=titles)
+                                   occupations=occupations)
         present = [isinstance(v, str) for v in values]
         return StageBatch(
             {
