@@ -52,6 +52,8 @@ class Gold:
     def __init__(self, items: list[dict], corpus: dict[str, dict]) -> None:
         self.ads = [i for i in items if i["kind"] == "ad"]
         self.texts = {i["id"]: real_gold.resolve(i, corpus) for i in self.ads}
+        # each ad's job title, given to extract as a pipeline's skills stage is given it (title_column)
+        self.titles = {i["id"]: corpus[i["id"]].get("title") for i in self.ads}
         self.link: dict[tuple, bool] = {}
         self.by_words: dict[tuple, bool] = {}
         self.clear: dict[str, list[tuple[int, int, set[str]]]] = defaultdict(list)
@@ -94,14 +96,16 @@ class Gold:
 def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report,
                  phrase_encoder: str = "shipped") -> None:
     from normalize.matching.config import SkillConfig
+    from normalize.matching.retrieval import title_candidates
     from normalize.matching.skills import SkillExtractor
 
     report("| setting | ads | links | judged | acceptable | unjudged | precision | clear skills | found | recall |")
     report("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     pids = [a["id"] for a in gold.ads]
+    occupations = title_candidates([gold.titles[p] for p in pids], taxonomy)
     for name, overrides, top_k in SETTINGS:
         extractor = SkillExtractor(taxonomy, config=SkillConfig(**overrides, phrase_encoder=phrase_encoder))
-        found = extractor.extract([gold.texts[p] for p in pids], top_k=top_k)
+        found = extractor.extract([gold.texts[p] for p in pids], top_k=top_k, occupations=occupations)
         links = judged = good = listed = hit = 0
         for pid, matches in zip(pids, found, strict=True):
             for m in matches:

@@ -597,3 +597,44 @@ def test_the_word_sense_cues_read_the_words_beside_a_mention() -> None:
     assert not reads(MIGRATION, "migration", "Research on migration and refugees.", "migration")
     assert sense_kinds([("Danish", ("competent in Danish",)), ("migration", ()), ("sales", ())]) == {
         0: LANGUAGE, 1: MIGRATION}
+
+
+def test_a_craft_skill_found_by_meaning_goes_where_the_title_names_desk_work() -> None:
+    """skills34: a desk job's requirement read as a manual trade's skill (a clean driving licence -> the valeter's
+    "clean road vehicles"); dropped only when the ad title's occupations are given and are desk work. Invented text."""
+    from normalize.matching.retrieval import title_candidates
+
+    text = "Requirements:\n* Strong negotiation skills.\n* Full clean driving licence.\n* Willing to travel."
+    on = get_extractor("esco")
+    off = get_extractor("esco", SkillConfig(craft_skills_by_title=False))
+
+    def labels(extractor: SkillExtractor, titles: list[str | None] | None) -> set[str]:
+        occupations = None if titles is None else title_candidates(titles)
+        return {m["label"] for m in extractor.extract([text], occupations=occupations)[0]}
+
+    assert "clean road vehicles" in labels(off, ["Sales Representative"])
+    assert "clean road vehicles" not in labels(on, ["Sales Representative"])
+    assert labels(on, None) == labels(off, None) == labels(on, [None])  # no title: as before
+    assert "clean road vehicles" in labels(on, ["Car Valeter"])  # the trade's own ad keeps it
+
+
+def test_manual_skills_and_desk_titles_read_isco_major_groups() -> None:
+    """skills34: a sector-specific skill is manual work when every occupation holding it is in ISCO-08 groups 6-9;
+    a title is desk work when its candidates at the floor are all in groups 1-5."""
+    from normalize.matching.occupation_fields import desk_title, manual_skills
+    from normalize.matching.taxonomy import OCCUPATION, SKILL, Concept, Taxonomy
+
+    occupations = [Concept("o1", "bricklayer", kind=OCCUPATION, isco08="7112"),
+                   Concept("o2", "site engineer", kind=OCCUPATION, isco08="2142"),
+                   Concept("o3", "crane operator", kind=OCCUPATION, isco08="8343")]
+    skills = [Concept(f"s{i}", label, kind=SKILL) for i, label in
+              enumerate(["lay bricks", "read plans", "operate cranes", "lift loads"], start=1)]
+    relations = {"o1": [("s1", "essential"), ("s2", "optional")], "o2": [("s2", "essential")],
+                 "o3": [("s3", "essential"), ("s1", "optional"), ("s4", "essential")]}
+    levels = {"s1": "sector-specific", "s2": "sector-specific", "s3": "sector-specific", "s4": "cross-sector"}
+    assert manual_skills(Taxonomy("t", occupations, skills, relations, reuse_levels=levels)) == {"s1", "s3"}
+    assert manual_skills(Taxonomy("t", occupations, skills, relations)) == frozenset()  # no reuse levels
+    assert desk_title([{"code": "2142", "score": 0.9}, {"code": "3112", "score": 0.5}])
+    assert not desk_title([{"code": "2142", "score": 0.9}, {"code": "7112", "score": 0.5}])
+    assert desk_title([{"code": "2142", "score": 0.9}, {"code": "7112", "score": 0.1}])  # under the floor
+    assert not desk_title([])

@@ -149,6 +149,11 @@ class SkillConfig:
     # do not link a language, communication or migration where the words beside it say another sense ("Swedish
     # driving licence", "CAN communication", "data migration"; normalize/matching/word_senses.py, skills31)
     word_senses: bool = True
+    # given the ad title's occupations (extract(..., occupations=)), drop a link found by meaning under P(acceptable)
+    # 0.8 to a sector's skill whose ESCO occupations all do manual work (ISCO-08 groups 6-9) where the title matches
+    # desk, care or sales work only (groups 1-5): a "clean driving licence" asked of a sales rep is no valeter's
+    # skill (normalize/matching/occupation_fields.py; skills34, benchmarks/results/skills_esco.md)
+    craft_skills_by_title: bool = True
     # each item but the last of a list sharing one "skills" is read as "<item> skills" ("strong analytical and
     # problem-solving skills" -> analytical skills -> think analytically; normalize/matching/coordinated_skills.py;
     # skills21, benchmarks/results/skills_esco.md)

@@ -647,3 +647,16 @@ def match_titles(
     """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "code", "score"}`` dicts,
     best first (score 1.0 = exact alias; ``[]`` = no candidate above the abstain threshold)."""
     return get_matcher(taxonomy).match(one_text_is_an_error(titles), top_k=top_k)
+
+
+def title_candidates(titles: Sequence[str | None], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY,
+                     top_k: int = 3) -> list[list[dict[str, Any]]]:
+    """Per job title, its ``top_k`` occupation candidates with no abstain floor (``[]`` for a blank title): what
+    ``SkillExtractor.extract(occupations=)`` reads, which weighs their scores itself."""
+    given = [i for i, t in enumerate(titles) if isinstance(t, str) and t.strip()]
+    out: list[list[dict[str, Any]]] = [[] for _ in titles]
+    if given:
+        matcher = get_matcher(taxonomy, MatchConfig(min_score=0.0, top_k=top_k))
+        for i, candidates in zip(given, matcher.match([titles[i] for i in given]), strict=True):
+            out[i] = candidates
+    return out

@@ -51,6 +51,7 @@ from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.link_context import window_ranks
 from normalize.matching.link_gate import gate_for
 from normalize.matching.lone_words import lone_word_pairs
+from normalize.matching.occupation_fields import LINK_BOUND, desk_title, manual_skills
 from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
     AD_WORDS,
@@ -242,9 +243,12 @@ class SkillExtractor:
             return self._matcher
 
     @one_blas_thread()
-    def extract(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
+    def extract(self, texts: Sequence[str | None], top_k: int | None = None,
+                occupations: Sequence[Sequence[dict[str, Any]]] | None = None) -> list[list[dict[str, Any]]]:
         """Per text, ``{"id", "label", "span": [start, end], "score"}`` of every linked skill (at most ``top_k``
-        when given or configured), best first."""
+        when given or configured), best first. ``occupations`` (aligned with ``texts``, optional): the occupation
+        candidates of each ad's title, ``{"code", "score"}`` best first (``retrieval.title_candidates``); where
+        they are desk work, a craft skill found by meaning goes (``SkillConfig.craft_skills_by_title``)."""
         k = top_k if top_k is not None else self.config.top_k
         if len(self.index) == 0:
             return [[] for _ in texts]
@@ -387,6 +391,8 @@ class SkillExtractor:
             _drop_pairs(doc_texts, best, self._wrong_pairs)
             if self.config.wrong_pair_neighbours and self.encoder is not None:
                 drop_near_wrong_pairs(doc_texts, best, self._wrong_wordings, self._word_embeddings)
+        if occupations is not None and self.config.craft_skills_by_title and self._manual_skills:
+            self._drop_craft_links(doc_texts, best, occupations)
         out: list[list[dict[str, Any]]] = []
         for found in best:
             ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
@@ -402,6 +408,37 @@ class SkillExtractor:
                 ]
             )
         return out
+
+    @cached_property
+    def _manual_skills(self) -> frozenset[int]:
+        """Concepts whose occupations all do manual work (:func:`occupation_fields.manual_skills`)."""
+        return frozenset(self._ci_of[cid] for cid in manual_skills(self.taxonomy) if cid in self._ci_of)
+
+    @cached_property
+    def _manual_keys(self) -> dict[int, frozenset[str]]:
+        """Per manual-work concept, the keys of its labels and aliases: a mention spelling one was found
+        verbatim, not by meaning."""
+        keys: dict[int, set[str]] = {ci: set() for ci in self._manual_skills}
+        for label, ci in zip(self.index.labels, self.index.owner.tolist(), strict=True):
+            if ci in keys:
+                keys[ci].add(normalize_label(label))
+        for alias, ci, _, _ in self._aliases:
+            if ci in keys:
+                keys[ci].add(normalize_label(alias))
+        return {ci: frozenset(k) for ci, k in keys.items()}
+
+    def _drop_craft_links(self, texts: list[str], best: list[dict[int, tuple[float, int, int]]],
+                          occupations: Sequence[Sequence[dict[str, Any]]]) -> None:
+        """Drop, in each ad whose title's occupations are desk work (:func:`desk_title`), the links to a
+        manual-work skill found by meaning and kept under ``LINK_BOUND``: an object of the ad named by another
+        occupation's craft."""
+        for text, found, candidates in zip(texts, best, occupations, strict=True):
+            if not desk_title(candidates):
+                continue
+            for ci in [ci for ci in found if ci in self._manual_skills]:
+                score, start, end = found[ci]
+                if score < LINK_BOUND and normalize_label(text[start:end]) not in self._manual_keys[ci]:
+                    del found[ci]
 
     def _window_ranks(self, texts: list[str], links: list[list[tuple[int, int, int]]]) -> list[np.ndarray]:
         """The link gate's window ranks of these links (``link_context.window_ranks``)."""
@@ -566,9 +603,11 @@ class SkillExtractor:
         stat = self._label_fit.get(normalize_label(text[span[0]:span[1]]))
         return stat is None or stat[0] < MIN_FIT_OCCURRENCES or stat[1] >= self.config.min_label_fit
 
-    def run(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
-        """The configured mode: :meth:`extract` (mentions with spans) or :meth:`rank` (whole taxonomy)."""
-        return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k)
+    def run(self, texts: Sequence[str | None], top_k: int | None = None,
+            occupations: Sequence[Sequence[dict[str, Any]]] | None = None) -> list[list[dict[str, Any]]]:
+        """The configured mode: :meth:`extract` (mentions with spans; ``occupations`` as there) or :meth:`rank`
+        (whole taxonomy)."""
+        return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k, occupations)
 
     @one_blas_thread()
     def rank(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:

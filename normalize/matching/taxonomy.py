@@ -94,6 +94,8 @@ class Taxonomy:
     # concept id -> description, and ISCO-08 group code -> label (the shipped ESCO carries both)
     descriptions: dict[str, str] = field(default_factory=dict)
     isco_groups: dict[str, str] = field(default_factory=dict)
+    # skill id -> ESCO's reuse level (transversal, cross-sector, sector-specific, occupation-specific), where known
+    reuse_levels: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._by_id: dict[str, Concept] = {}
@@ -308,6 +310,9 @@ def _load_esco(folder: Path) -> Taxonomy:
     occupations = _concepts_from_frame(occ, OCCUPATION, "conceptUri", "preferredLabel", alt_cols, isco_col)
     sk = _read_csv(skill_path, ["conceptUri", "preferredLabel", "altLabels"])
     skills = _concepts_from_frame(sk, SKILL, "conceptUri", "preferredLabel", ["altLabels"], None)
+    reuse = {}
+    if "reuseLevel" in sk.columns:
+        reuse = {uri: level for uri, level in sk.select(["conceptUri", "reuseLevel"]).iter_rows() if uri and level}
     relations: dict[str, list[tuple[str, str]]] = {}
     rel_paths = sorted(folder.glob("occupationSkillRelations*.csv"))
     for rel_path in rel_paths:
@@ -316,7 +321,7 @@ def _load_esco(folder: Path) -> Taxonomy:
         cols = ["occupationUri", "skillUri"] + ([rel_type] if rel_type else [])
         for row in rel.select(cols).iter_rows():
             relations.setdefault(row[0], []).append((row[1], row[2] if rel_type else "related"))
-    return Taxonomy("esco", occupations, skills, relations, languages=("en",))
+    return Taxonomy("esco", occupations, skills, relations, languages=("en",), reuse_levels=reuse)
 
 
 def _load_esco_shipped(path: Path) -> Taxonomy:
@@ -346,8 +351,9 @@ def _load_esco_shipped(path: Path) -> Taxonomy:
         if row[5]:
             descriptions[concept.id] = row[5]
     groups = {code: label for code, label, _ in payload["isco_groups"]}
+    reuse = {concept.id: row[4] for concept, row in zip(skills, payload["skills"], strict=True) if row[4]}
     return Taxonomy("esco", occupations, skills, relations, languages=("en",), descriptions=descriptions,
-                    isco_groups=groups)
+                    isco_groups=groups, reuse_levels=reuse)
 
 
 # -- O*NET ---------------------------------------------------------------------------------------------

@@ -28,6 +28,8 @@ class SkillsConfig(SkillConfig):
     """The extractor's config (``SkillConfig``: top_k, min_score, ...) plus the taxonomy."""
 
     taxonomy: str = DEFAULT_TAXONOMY  # esco | esco:DIR | builtin | onet:DIR | csv:FILE
+    # optional: the ad's job title, read when the input has it (SkillConfig.craft_skills_by_title)
+    title_column: str = ""
 
 
 @register_stage("skills")
@@ -52,6 +54,9 @@ class SkillsStage(Stage):
     def fields(self) -> dict[str, pl.DataType]:
         return {"matches": SKILL_MATCH_DTYPE, "capped": pl.Int32}
 
+    def optional_context_columns(self) -> list[str]:
+        return [self.config.title_column] if self.config.title_column else []
+
     @property
     def extractor(self):
         if self._extractor is None:
@@ -66,7 +71,14 @@ class SkillsStage(Stage):
         texts = [v if isinstance(v, str) else "" for v in values]
         cap = self.config.top_k if self.config.mode == "extract" else None
         # with a cap, extract every link (no more than the taxonomy's skills) and cut here, counting the cut
-        found = self.extractor.run(texts, top_k=len(self.extractor.index) if cap is not None else None)
+        titles = context.get(self.config.title_column) if context and self.config.title_column else None
+        occupations = None
+        if titles is not None and self.config.mode == "extract" and self.config.craft_skills_by_title:
+            from normalize.matching.retrieval import title_candidates
+
+            occupations = title_candidates(titles, self.config.taxonomy)
+        found = self.extractor.run(texts, top_k=len(self.extractor.index) if cap is not None else None,
+                                   occupations=occupations)
         present = [isinstance(v, str) for v in values]
         return StageBatch(
             {
