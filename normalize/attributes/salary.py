@@ -1837,12 +1837,12 @@ def _juta_range(text: str, a: Money, b: Money | None) -> bool:
 
 # A named day or shift (Sundays, nights, bank holidays) whose rate is written beside the base rate: the full rate of that
 # day is pay of its own, a second statement (rates by type, as a nurse's rates by activity); an increment on top of the
-# base ("+$2/hr on Sundays", "Sunday rates of $3 per hour" under a base of $18) is an add-on, no statement (RULES, the
-# lead's answer to pay68's question 1; pay69)
+# base ("+$2/hr on Sundays", a night rate of $2 an hour listed below a base of $18 an hour) is an add-on, no statement
+# (RULES, the lead's answer to pay68's question 1; pay69)
 _DAY_OR_SHIFT = r"(?:sundays?|saturdays?|weekends?|(?:bank|public)\s{1,2}holidays?|nights?|evenings?|overnights?)"
 _DAY_RATE_BEFORE = re.compile(
     r"(?i)\b" + _DAY_OR_SHIFT + r"(?:\s{1,2}shifts?)?\s{1,2}(?:premium|rates?|pay)\s{0,2}(?:of|is|[:=\-–])?\s{0,2}"
-    r"(?:[$€£]|[A-Z]{3})?\s{0,2}$")  # (the amount's span may start after its sign)
+    r"(?:[$€£]|(?-i:[A-Z]{3}))?\s{0,2}$")  # (the amount's span may start after its sign)
 _PLUS_FOR_DAY_AFTER = re.compile(
     r"(?i)\s{0,2}(?:/\s{0,2}(?:hr|hour)\b|(?:per|an|a)\s{1,2}(?:hr|hour)\b)?\s{0,2}(?:on|for|at|during)\s{1,2}(?:the\s{1,2})?"
     + _DAY_OR_SHIFT + r"\b")
