@@ -2732,3 +2732,33 @@ def test_an_amount_glued_to_the_texts_last_word_starts_an_item_of_its_own() -> N
     assert _pays(glued, "PH") == [(610, 940, "USD", "month")]
     # a spaced amount in the referral sentence is still the reward's
     assert _pays("Assistant\n\nTell a friend about us and get $300 when your referral starts.", "PH") == []
+
+
+def test_a_named_days_full_rate_beside_the_base_is_a_second_statement() -> None:
+    # pay69 (the lead's answer to pay68): a higher hourly rate for a named day, in brackets after the base rate and
+    # called a premium, was dropped as an add-on
+    shop = "Shop Assistant\n\nBase rate $21.10 per hour (Saturday premium $26.40 per hour) for a casual post."
+    assert _pays(shop, "AU") == [(21.10, 21.10, "AUD", "hour"), (26.40, 26.40, "AUD", "hour")]
+    # a night rate below the base rate is what is added on top of it: no statement
+    low = "Guard\n\nHourly rate: €17 **Perks:** * Night rates of €2.10 per hour * Uniform"
+    assert _pays(low, "IE") == [(17, 17, "EUR", "hour")]
+
+
+def test_an_increment_added_for_a_named_day_is_no_statement() -> None:
+    # pay69: "+" before an hourly amount paid on weekends or nights is an increment on the base, not a rate of its own
+    assert _pays("Picker\n\nWe pay $23/hr, with +$2.50/hr on weekends.", "US") == [(23, 23, "USD", "hour")]
+    # a "+" adding another kind of pay keeps main's reading of that amount
+    assert _pays("Picker\n\nWe pay $23/hr + $2.50/hr shift differential.", "US") == [(23, 23, "USD", "hour")]
+
+
+def test_a_separate_annual_salary_header_field_gives_the_period() -> None:
+    # pay69 (the lead's answer to pay68): a header table flattened to one line, the range first, then a date field and
+    # the field naming the salary's kind; the range had no pay word beside it and was dropped
+    header = "Roads Engineer\n\nExecutive Engineer 58,300 - 79,900 Posted On: 3 June 2026 Annual Salary Galway Permanent"
+    assert _pays(header, "IE") == [(58300, 79900, None, "year")]
+    table = "Roads Engineer\n\n| Grade | Annual Salary | Place |\n| --- | --- | --- |\n| Executive | 58,300 - 79,900 | Galway |"
+    assert _pays(table, "IE") == [(58300, 79900, None, "year")]
+    # a review of pay named after the amount is no header field; a bare count of months stays a count
+    assert _pays("Engineer\n\nPay: €58,300 - €79,900. Annual Salary Review each spring.", "IE") == [
+        (58300, 79900, "EUR", None)]
+    assert _pays("Engineer\n\nA 12 month contract | Annual Salary | Galway", "IE") == []

@@ -34,7 +34,7 @@ from normalize.attributes.currencies import (
     current_codes,
     sign_words,
 )
-from normalize.attributes.money import MULTIPLIER_WORDS, Money, spelled_number
+from normalize.attributes.money import MULTIPLIER_WORDS, Money, find_money, spelled_number
 from normalize.attributes.pay_periods import (
     DEFAULT_WORKING_TIME,
     PAID_TIMES,
@@ -617,6 +617,8 @@ def _statements(
             period = find_period(text, a.end, b.start)
         if period is None and not _TWO_KINDS.search(text, before, a.start):  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
+        if period is None:
+            period = _header_field_period(text, a.start, end)
         if period is None and (_YEAR_IN_PAYMENTS.match(text, end) or _FOR_TWELVE_MONTHS.match(text, end)):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         if period is None and k + 1 < len(groups):
@@ -884,6 +886,64 @@ def _shared_period(text: str, end: int, following: tuple[Money, Money | None]) -
 
 
 _YEARS_DATIVE = re.compile(r"\s{1,2}(?:jahren|monaten|wochen|tagen)\b", re.IGNORECASE)  # ("mit 5 Jahren Berufserfahrung")
+
+
+# A separate header field naming the pay's period ("Annual Salary", "Salary (per annum)", "Hourly Rate"), written in title
+# case as a field of a flattened header table after the amount on its line ("<grade> 31,250 - 44,870 Posted On: <date>
+# Annual Salary <town>") or as the column header above the amount's table cell, gives the amount its period (RULES, the
+# lead's answer to pay68's question 4; pay69). A label right before an amount is ``_labelled_period``'s.
+_HEADER_FIELD = re.compile(
+    r"\b(?:(?P<word>Annual|Yearly|Hourly|Weekly|Monthly|Daily)\sSalary"
+    r"|Salary\s\((?:per\s(?P<per>annum|year|hour|week|month|day)|(?P<pa>p\.a\.))\))"
+    # (a field: a new field or cell after it, not "Annual Salary Range: ..." nor "Annual Salary Reviews")
+    r"(?=\s{0,3}(?:\||\n|$|\s(?!Reviews?\b|Ranges?\b|Bands?\b|Increases?\b|Budgets?\b|Packages?\b)[A-Z][a-z]))")
+_HEADER_AFTER_REACH = 80  # characters after the amount to its header field, on its line
+_PER_PERIOD = {"annum": "year", "year": "year", "hour": "hour", "week": "week", "month": "month", "day": "day"}
+
+
+def _header_period(match: re.Match[str]) -> str:
+    """The period a ``_HEADER_FIELD`` match names."""
+    if match.group("word"):
+        return _LABEL_PERIOD[match.group("word").casefold()]
+    return _PER_PERIOD[match.group("per")] if match.group("per") else "year"
+
+
+def _header_field_period(text: str, start: int, end: int) -> str | None:
+    """The period of a header field beside the amount at ``text[start:end]``: after it on its line, within
+    ``_HEADER_AFTER_REACH`` characters (a flattened header table, another field such as a date between) and with no amount
+    right after the field (then it labels that one), or the column header of the amount's table cell."""
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    hi = min(line_end, end + _HEADER_AFTER_REACH)
+    for m in _HEADER_FIELD.finditer(text, end, hi):
+        if not _AMOUNT_NEXT.match(text, m.end()):
+            return _header_period(m)
+    return _column_header_period(text, start)
+
+
+_AMOUNT_NEXT = re.compile(r"\s{0,3}[:\-–]?\s{0,3}(?:[$€£]|[A-Z]{3}\s?\d|\d)")
+
+
+def _column_header_period(text: str, start: int) -> str | None:
+    """The period named by the header cell above the table cell holding ``text[start]`` ("| Annual Salary |" over
+    "| 31,250 - 44,870 |"): the table's first row, the cell counted by the "|" before the amount on its line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if not text.startswith("|", line_start):
+        return None
+    column = text.count("|", line_start, start)
+    row_start = line_start
+    while row_start > 0:  # up to the table's first row
+        above = text.rfind("\n", 0, row_start - 1) + 1
+        if not text.startswith("|", above):
+            break
+        row_start = above
+    if row_start == line_start:
+        return None
+    header = text[row_start : text.find("\n", row_start)].split("|")
+    if column >= len(header):
+        return None
+    m = _HEADER_FIELD.search(header[column].strip() + "\n")
+    return _header_period(m) if m else None
 
 
 def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
@@ -1775,6 +1835,39 @@ def _juta_range(text: str, a: Money, b: Money | None) -> bool:
     return b is not None and a.multiplier == 1 and b.multiplier == 1e6 and _JUTA.search(text, b.start, b.end) is not None
 
 
+# A named day or shift (Sundays, nights, bank holidays) whose rate is written beside the base rate: the full rate of that
+# day is pay of its own, a second statement (rates by type, as a nurse's rates by activity); an increment on top of the
+# base ("+$2/hr on Sundays", a night rate of $2 an hour listed below a base of $18 an hour) is an add-on, no statement
+# (RULES, the lead's answer to pay68's question 1; pay69)
+_DAY_OR_SHIFT = r"(?:sundays?|saturdays?|weekends?|(?:bank|public)\s{1,2}holidays?|nights?|evenings?|overnights?)"
+_DAY_RATE_BEFORE = re.compile(
+    r"(?i)\b" + _DAY_OR_SHIFT + r"(?:\s{1,2}shifts?)?\s{1,2}(?:premium|rates?|pay)\s{0,2}(?:of|is|[:=\-–])?\s{0,2}"
+    r"(?:[$€£]|(?-i:[A-Z]{3}))?\s{0,2}$")  # (the amount's span may start after its sign)
+_PLUS_FOR_DAY_AFTER = re.compile(
+    r"(?i)\s{0,2}(?:/\s{0,2}(?:hr|hour)\b|(?:per|an|a)\s{1,2}(?:hr|hour)\b)?\s{0,2}(?:on|for|at|during)\s{1,2}(?:the\s{1,2})?"
+    + _DAY_OR_SHIFT + r"\b")
+_PLUS_BEFORE = re.compile(r"(?:^|\s)\+\s{0,2}[$€£]?\s{0,2}$")  # ("+$3": not the "+" closing "$18+")
+_HOURLY_AFTER = re.compile(r"(?i)\s{0,2}(?:/\s{0,2}(?:hr|hour|h)\b|(?:per|an|a)\s{1,2}(?:hr|hour)\b|p/?h\b)")
+_RATE_LABEL_BEFORE = re.compile(r"(?i)\b(?:hourly\s{1,2}(?:rate|pay|wage)|rate|basic|base)\W{0,6}(?:[$€£]\s{0,2})?$")
+_BASE_REACH = 200  # characters back to the base rate a day's rate is read against
+
+
+def _day_rate_kind(text: str, line_start: int, a: Money, end: int) -> str | None:
+    """"full" for a named day's or shift's hourly rate above the base hourly rate written before it ("$18.50 an hour
+    (Sunday premium $24 an hour)"), "increment" for one below it or one added with "+" ("+$3/hr on Sundays"), None
+    when the amount is no named day's rate."""
+    if _PLUS_BEFORE.search(text, max(line_start, a.start - 6), a.start) and _PLUS_FOR_DAY_AFTER.match(text, end):
+        return "increment"
+    if not _DAY_RATE_BEFORE.search(text, max(line_start, a.start - 40), a.start) or not _HOURLY_AFTER.match(text, end):
+        return None
+    lo = max(0, a.start - _BASE_REACH)
+    base = [m for m in find_money(text[lo : a.start]) if m.currency and m.value > 0 and (
+            _HOURLY_AFTER.match(text, lo + m.end) or _RATE_LABEL_BEFORE.search(text, max(lo, lo + m.start - 24), lo + m.start))]
+    if not base:
+        return None
+    return "full" if a.value > base[-1].value else "increment"
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None],
                  alone_as_written: Callable[[int, int], bool] | None = None) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
@@ -1787,6 +1880,12 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if text[a.start - 1 : a.start].islower() and text[a.start : a.start + 1] in _GLUED_SIGNS:
         line_start = a.start  # "... bonus when a friend you refer joins$500-$800 a month": a field glued to the text's
         # last word starts a line of its own; the words before it are another item's (pay68)
+    day_rate = _day_rate_kind(text, line_start, a, end) if b is None else None
+    if day_rate is not None:
+        return "cued" if day_rate == "full" else None  # a day's full rate is pay; an increment on the base is not
+    if (b is not None or a.currency) and not has_digit(text[end : end + 12]) and _header_field_period(text, a.start, end):
+        return "cued"  # a header field naming a period of pay beside a range or an amount with its currency ("... 44,870
+        # Posted On: <date> Annual Salary"): the field's value (a bare count stays a count: "12-Month Contract")
     if "+" in text[max(line_start, a.start - 4) : a.start] and _PLUS_AFTER_AMOUNT.search(
             text, max(line_start, a.start - 24), a.start):
         return None  # "Taux horaire : 11.88 € + 4 € par jour travaillé": an add-on to the amount before the "+"
