@@ -629,5 +629,5 @@ def test_the_study_list_ranges_keep_lists_of_skills() -> None:
     assert cut("An academic background in law, finance, or related fields, as well as good writing skills.") == [
         "academic background in law, finance, or related fields"]
     assert cut("Profile:Degree in a relevant field, e.g. Physics, Chemistry or Biology. Eager to learn.") == [
-        "Profile", "Degree in a relevant field, e.g. Physics, Chemistry or Biology"]
+        "Profile:", "Degree in a relevant field, e.g. Physics, Chemistry or Biology"]
     assert no_skill_ranges("Coursework in law, finance, or related fields.", study_lists=False) == []
