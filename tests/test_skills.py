@@ -638,3 +638,37 @@ def test_manual_skills_and_desk_titles_read_isco_major_groups() -> None:
     assert not desk_title([{"code": "2142", "score": 0.9}, {"code": "7112", "score": 0.5}])
     assert desk_title([{"code": "2142", "score": 0.9}, {"code": "7112", "score": 0.1}])  # under the floor
     assert not desk_title([])
+
+
+def test_a_list_of_study_subjects_opened_by_no_degree_word_links_none_of_them() -> None:
+    """skills32: alternative subjects after "BS or higher in", "coursework in", "enrolled student in", "academic
+    background in" or "a quantitative field such as" were linked as skills (the dev gold judges one subject of such a
+    list wrong); what the ad asks beside the list still links. Invented sentences of those shapes."""
+    links = _esco_links("Data Analyst. You hold a BS or higher in Physics, Statistics or a related field. "
+                        "You write SQL queries every day.")
+    assert "physics" not in links and "statistics" not in links
+    assert links.get("SQL") == "SQL"
+    links = _esco_links("Intern. You are an enrolled student in Mathematics, Physics, or a comparable subject.")
+    assert "mathematics" not in links and "physics" not in links
+    assert "physics" not in _esco_links("Coursework or experience in fields such as physics, chemistry, or economics.")
+
+
+def test_the_study_list_ranges_keep_lists_of_skills() -> None:
+    """skills32: a bare "background in" opens a subject list only before "or a related field", a list joined by "and"
+    asks for each subject, and what follows the related field or "as well as" is the next thing asked."""
+    from normalize.matching.phrases import no_skill_ranges
+
+    def cut(text: str) -> list[str]:
+        return [text[a:b] for a, b in no_skill_ranges(text)]
+
+    assert cut("Background in physics, chemistry, or a related field.") == [
+        "Background in physics, chemistry, or a related field"]
+    assert cut("Background in Terraform, Puppet, Ansible, or similar tools.") == []
+    assert cut("Coursework in statistics, ecology and botany.") == []
+    assert cut("Background in ecology or a related field, biostatistics (occupancy models)") == [
+        "Background in ecology or a related field"]
+    assert cut("An academic background in law, finance, or related fields, as well as good writing skills.") == [
+        "academic background in law, finance, or related fields"]
+    assert cut("Profile:Degree in a relevant field, e.g. Physics, Chemistry or Biology. Eager to learn.") == [
+        "Profile:", "Degree in a relevant field, e.g. Physics, Chemistry or Biology"]
+    assert no_skill_ranges("Coursework in law, finance, or related fields.", study_lists=False) == []

@@ -142,6 +142,10 @@ class SkillConfig:
     # its clause only, and "to apply" before a duty's object ("to apply statistical methods") is no such cue
     # (phrases.no_skill_ranges; skills19, benchmarks/results/skills_esco.md)
     no_skill_clauses: bool = True
+    # a list of alternative subjects opened by words of study that name no diploma links none of them, as a degree's
+    # list does ("coursework in", "enrolled student in", "academic background in", "BS or higher in"; a bare
+    # "background in" only before "or a related field"; phrases._STUDY_SUBJECTS, skills32, skills_esco.md)
+    study_lists: bool = True
     # drop links in the employer's notice on the applicant's data (how it keeps "your data" safe, who handles "your
     # personal data" as the controller under which privacy laws, its wrapped lines included;
     # normalize/matching/data_notices.py, skills22, benchmarks/results/skills_esco.md)

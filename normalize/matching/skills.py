@@ -272,7 +272,7 @@ class SkillExtractor:
             # benefits on offer and sentences about the company itself name no skill the job needs
             # so do equal-opportunity and application text, form headers and degree-subject lists
             benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(
-                text, self.config.no_skill_clauses)
+                text, self.config.no_skill_clauses, self.config.study_lists)
             if self.config.culture_sentences:  # and so does praise of the workplace's culture
                 benefits += culture_ranges(text)
             if self.config.company_zones:  # and the employer's or its client's profile
