@@ -16,6 +16,13 @@ Two infixes are added to a spaCy tokenizer's own (:func:`glue_infixes`):
 - a full stop between two capitals (an acronym or "C++") and a capitalised word of four letters or more
   ("SQL.Capacidad"; "ASP.Net" and "VB.Net" stay whole).
 
+With ``marks`` (``SkillConfig.glued_marks``, skills33) the other marks such lines are glued by split too: a
+closing bracket before a letter or a full stop and a letter ("(SQL)Experience", "(PowerPoint).Excellent"), a semicolon between words
+("standards;Communicate"; an HTML entity's "&amp;" stays), a slash after "C++" or "C#" ("C++/Java", "C#/.NET": spaCy
+splits a slash only between letters), and a capitalised common word glued to an acronym or to a word ending in a
+digit ("SQLExperience", "HTML5Skills", "C#Experience"; the token unknown to wordfreq, as above). The bracket, semicolon and slash
+become tokens of their own, which end a phrase; the glued word is a seam as above.
+
 No label match or candidate phrase of skill extraction runs across such a seam (:func:`seams`): the two
 sides are two lines ("CommunicationCommunicate with clients", "processData Reconciliation").
 """
@@ -36,6 +43,10 @@ __all__ = ["apart_from_seams", "glue_infixes", "seams", "within_line"]
 MIN_RIGHT_ZIPF = 3.0
 _CAMEL = re.compile(r"(?<=[a-z])[A-Z][a-z]{2,}")
 _STOP = re.compile(r"(?<=[A-Z+#]{2})\.(?=[A-Z][a-z]{3,})")
+_MARK = re.compile(r"(?<=\S)[)\]](?=\.?[A-Za-z])|(?<=[)\]])\.(?=[A-Za-z])|(?<=[A-Za-z)]);(?=[A-Za-z])|(?<=[+#])/(?=[A-Za-z.])")
+_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+_ENTITY_BEFORE = re.compile(r"&#?\w{1,8}$")  # "&amp" of "R&amp;D": its semicolon ends an entity, not a line
+_AFTER_ACRONYM = re.compile(r"(?<=[A-Z]{2}|[A-Za-z][0-9]|[A-Z][#+])[A-Z][a-z]{2,}")
 
 
 class _Break:
@@ -85,12 +96,32 @@ def _glued(token: str) -> tuple[int, ...]:
     return tuple(m.start() for m in camel.finditer(token) if m.start() >= 2 and _common(m.group().lower()))
 
 
-def glue_infixes(finditer: Callable[[str], Iterator]) -> Callable[[str], list]:
-    """A tokenizer ``infix_finditer`` that adds the glued breaks (module docstring) to ``finditer``'s."""
+@lru_cache(maxsize=65536)
+def _glued_to_acronym(token: str) -> tuple[int, ...]:
+    """Offsets in ``token`` where a capitalised common word starts glued to an acronym or a digit."""
+    if english_zipf(_NOT_ALNUM.sub("", token.lower())) > 0:  # wordfreq itself reads "c#experience" as two words
+        return ()
+    return tuple(m.start() for m in _AFTER_ACRONYM.finditer(token) if _common(m.group().lower()))
+
+
+def _marks(text: str) -> list[_Break]:
+    """The glued marks of ``text`` (a token) that split it (module docstring, ``marks``)."""
+    out = [_Break(m.start(), m.end()) for m in _MARK.finditer(text)
+           if text[m.start()] != ";" or not _ENTITY_BEFORE.search(text, 0, m.start())]
+    if _AFTER_ACRONYM.search(text):
+        out += [_Break(k, k) for k in _glued_to_acronym(text)]
+    return out
+
+
+def glue_infixes(finditer: Callable[[str], Iterator], marks: bool = False) -> Callable[[str], list]:
+    """A tokenizer ``infix_finditer`` that adds the glued breaks (module docstring) to ``finditer``'s; with
+    ``marks`` also those of the other glued marks."""
 
     def find(text: str) -> list:
         found = list(finditer(text))
         extra = [_Break(m.start(), m.end()) for m in _STOP.finditer(text)]
+        if marks:
+            extra += _marks(text)
         if (_CAMEL_WIDE if GLUE_OTHER_LANGUAGES else _CAMEL).search(text):
             extra += [_Break(k, k) for k in _glued(text)]
         if not extra:
@@ -102,14 +133,17 @@ def glue_infixes(finditer: Callable[[str], Iterator]) -> Callable[[str], list]:
     return find
 
 
-def seams(text: str, edges: tuple[Sequence[int], Sequence[int]]) -> list[int]:
+def seams(text: str, edges: tuple[Sequence[int], Sequence[int]], marks: bool = False) -> list[int]:
     """Indexes of the tokens that start a glued line: a capital right after a lower-case letter, no space
-    between (the breaks :func:`glue_infixes` makes). ``edges``: the tokens' start and end offsets."""
+    between (the breaks :func:`glue_infixes` makes); with ``marks`` also a capitalised word right after an
+    acronym or a digit ("SQLExperience"). ``edges``: the tokens' start and end offsets."""
     starts, ends = edges
     if len(starts) < 2:
         return []
     touching = np.flatnonzero(np.asarray(ends[:-1]) == np.asarray(starts[1:])) + 1
-    return [k for k in touching.tolist() if text[starts[k]].isupper() and text[starts[k] - 1].islower()]
+    return [k for k in touching.tolist() if text[starts[k]].isupper() and (text[starts[k] - 1].islower() or (
+        marks and (text[starts[k] - 1].isupper() or text[starts[k] - 1].isdigit() or text[starts[k] - 1] in "#+")
+        and text[starts[k] + 1 : starts[k] + 2].islower()))]
 
 
 def within_line(cuts: Sequence[int], i: int, j: int) -> bool:
