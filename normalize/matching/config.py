@@ -149,9 +149,9 @@ class SkillConfig:
     # do not link a language, communication or migration where the words beside it say another sense ("Swedish
     # driving licence", "CAN communication", "data migration"; normalize/matching/word_senses.py, skills31)
     word_senses: bool = True
-    # lines glued by stripped markup are also split at a closing bracket, a semicolon, a slash after "C++" / "C#" and
-    # a capitalised word after an acronym ("(SQL)Experience", "C++/Java", "SQLExperience"), so the tool or skill
-    # before the seam is a word of its own (normalize/matching/text_glue.py; skills33, skills_esco.md)
+    # lines glued by stripped markup are also split at a closing bracket before a capital, a semicolon between words
+    # and a slash after "C++" / "C#" ("(SQL)Experience", "standards;Communicate", "C++/Java"), so the tool or skill
+    # beside the mark is a word of its own (normalize/matching/text_glue.py; skills33, skills_esco.md)
     glued_marks: bool = True
     # each item but the last of a list sharing one "skills" is read as "<item> skills" ("strong analytical and
     # problem-solving skills" -> analytical skills -> think analytically; normalize/matching/coordinated_skills.py;

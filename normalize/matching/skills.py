@@ -295,7 +295,7 @@ class SkillExtractor:
             edges = _token_edges(doc)
             starts, ends = edges
             # two lines glued together: no label or phrase runs across their seam ("processData")
-            cuts = seams(text, edges, marks) if SPLIT_GLUE else []
+            cuts = seams(text, edges) if SPLIT_GLUE else []
             exact = [
                 (int(strings[match_id]), (starts[i], ends[j - 1]))
                 for matcher in matchers

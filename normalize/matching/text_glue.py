@@ -16,12 +16,12 @@ Two infixes are added to a spaCy tokenizer's own (:func:`glue_infixes`):
 - a full stop between two capitals (an acronym or "C++") and a capitalised word of four letters or more
   ("SQL.Capacidad"; "ASP.Net" and "VB.Net" stay whole).
 
-With ``marks`` (``SkillConfig.glued_marks``, skills33) the other marks such lines are glued by split too: a
-closing bracket before a letter or a full stop and a letter ("(SQL)Experience", "(PowerPoint).Excellent"), a semicolon between words
-("standards;Communicate"; an HTML entity's "&amp;" stays), a slash after "C++" or "C#" ("C++/Java", "C#/.NET": spaCy
-splits a slash only between letters), and a capitalised common word glued to an acronym or to a word ending in a
-digit ("SQLExperience", "HTML5Skills", "C#Experience"; the token unknown to wordfreq, as above). The bracket, semicolon and slash
-become tokens of their own, which end a phrase; the glued word is a seam as above.
+With ``marks`` (``SkillConfig.glued_marks``, skills33) the other marks such lines are glued by split too, each
+becoming a token of its own, which ends a phrase: a closing bracket before a capital, or before a full stop and a
+capital ("(SQL)Experience", "(PowerPoint).Excellent"; "(re)insurance" stays whole), a semicolon between words
+("standards;Communicate"; an HTML entity's "&amp;" stays), and a slash after "C++" or "C#" ("C++/Java", "C#/.NET":
+spaCy splits a slash only between letters). A capitalised word glued to an acronym ("SQLExperience") is not split:
+on unlabelled corpus ads it split product names as often ("SQLModel", "MLOps").
 
 No label match or candidate phrase of skill extraction runs across such a seam (:func:`seams`): the two
 sides are two lines ("CommunicationCommunicate with clients", "processData Reconciliation").
@@ -43,10 +43,8 @@ __all__ = ["apart_from_seams", "glue_infixes", "seams", "within_line"]
 MIN_RIGHT_ZIPF = 3.0
 _CAMEL = re.compile(r"(?<=[a-z])[A-Z][a-z]{2,}")
 _STOP = re.compile(r"(?<=[A-Z+#]{2})\.(?=[A-Z][a-z]{3,})")
-_MARK = re.compile(r"(?<=\S)[)\]](?=\.?[A-Za-z])|(?<=[)\]])\.(?=[A-Za-z])|(?<=[A-Za-z)]);(?=[A-Za-z])|(?<=[+#])/(?=[A-Za-z.])")
-_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+_MARK = re.compile(r"(?<=\S)[)\]](?=\.?[A-Z])|(?<=[)\]])\.(?=[A-Z])|(?<=[A-Za-z)]);(?=[A-Za-z])|(?<=[+#])/(?=[A-Za-z.])")
 _ENTITY_BEFORE = re.compile(r"&#?\w{1,8}$")  # "&amp" of "R&amp;D": its semicolon ends an entity, not a line
-_AFTER_ACRONYM = re.compile(r"(?<=[A-Z]{2}|[A-Za-z][0-9]|[A-Z][#+])[A-Z][a-z]{2,}")
 
 
 class _Break:
@@ -96,21 +94,10 @@ def _glued(token: str) -> tuple[int, ...]:
     return tuple(m.start() for m in camel.finditer(token) if m.start() >= 2 and _common(m.group().lower()))
 
 
-@lru_cache(maxsize=65536)
-def _glued_to_acronym(token: str) -> tuple[int, ...]:
-    """Offsets in ``token`` where a capitalised common word starts glued to an acronym or a digit."""
-    if english_zipf(_NOT_ALNUM.sub("", token.lower())) > 0:  # wordfreq itself reads "c#experience" as two words
-        return ()
-    return tuple(m.start() for m in _AFTER_ACRONYM.finditer(token) if _common(m.group().lower()))
-
-
 def _marks(text: str) -> list[_Break]:
     """The glued marks of ``text`` (a token) that split it (module docstring, ``marks``)."""
-    out = [_Break(m.start(), m.end()) for m in _MARK.finditer(text)
-           if text[m.start()] != ";" or not _ENTITY_BEFORE.search(text, 0, m.start())]
-    if _AFTER_ACRONYM.search(text):
-        out += [_Break(k, k) for k in _glued_to_acronym(text)]
-    return out
+    return [_Break(m.start(), m.end()) for m in _MARK.finditer(text)
+            if text[m.start()] != ";" or not _ENTITY_BEFORE.search(text, 0, m.start())]
 
 
 def glue_infixes(finditer: Callable[[str], Iterator], marks: bool = False) -> Callable[[str], list]:
@@ -133,17 +120,14 @@ def glue_infixes(finditer: Callable[[str], Iterator], marks: bool = False) -> Ca
     return find
 
 
-def seams(text: str, edges: tuple[Sequence[int], Sequence[int]], marks: bool = False) -> list[int]:
+def seams(text: str, edges: tuple[Sequence[int], Sequence[int]]) -> list[int]:
     """Indexes of the tokens that start a glued line: a capital right after a lower-case letter, no space
-    between (the breaks :func:`glue_infixes` makes); with ``marks`` also a capitalised word right after an
-    acronym or a digit ("SQLExperience"). ``edges``: the tokens' start and end offsets."""
+    between (the breaks :func:`glue_infixes` makes). ``edges``: the tokens' start and end offsets."""
     starts, ends = edges
     if len(starts) < 2:
         return []
     touching = np.flatnonzero(np.asarray(ends[:-1]) == np.asarray(starts[1:])) + 1
-    return [k for k in touching.tolist() if text[starts[k]].isupper() and (text[starts[k] - 1].islower() or (
-        marks and (text[starts[k] - 1].isupper() or text[starts[k] - 1].isdigit() or text[starts[k] - 1] in "#+")
-        and text[starts[k] + 1 : starts[k] + 2].islower()))]
+    return [k for k in touching.tolist() if text[starts[k]].isupper() and text[starts[k] - 1].islower()]
 
 
 def within_line(cuts: Sequence[int], i: int, j: int) -> bool:
