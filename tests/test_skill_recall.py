@@ -200,3 +200,42 @@ def test_a_pair_listed_at_the_phrases_floor_links_under_the_one_word_floor_and_a
     assert extractor._lone_word_floor("communicator", ci["communication"], 0.8) == 0.7
     assert extractor._lone_word_floor("independently", ci["work independently"], 0.8) == 0.8
     assert "work independently" not in _esco_links(_REQUIREMENTS.format("you like to work alone, independently"))
+
+
+_GLUED_TOOLS = ("Data Analyst. Requirements: working knowledge of relational databases and query writing (SQL)Experience "
+                "with dashboards; programming in C++/Java or Go; reports in Excel;Understanding of PHP "
+                "frameworks.")
+
+
+def test_a_tool_glued_to_the_next_line_by_a_bracket_a_slash_or_its_acronym_links() -> None:
+    # skills33: "(SQL)Experience", "C++/Java" and "Excel;Understanding" were one token each, so SQL, Java and Excel
+    # matched no label and made no candidate phrase
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor
+
+    def links(glued_marks: bool) -> dict[str, str]:
+        found = SkillExtractor("esco", config=SkillConfig(glued_marks=glued_marks)).extract([_GLUED_TOOLS])[0]
+        return {m["label"]: _GLUED_TOOLS[m["span"][0] : m["span"][1]] for m in found}
+
+    marked = links(True)
+    assert marked.get("SQL") == "SQL"
+    assert marked.get("Java (computer programming)") == "Java"
+    assert marked.get("use spreadsheets software") == "Excel"
+    assert not {"SQL", "Java (computer programming)", "use spreadsheets software"} & set(links(False))
+
+
+@pytest.mark.parametrize(("text", "tokens"), [
+    ("(SQL)Experience", ["(", "SQL", ")", "Experience"]),
+    ("(PowerPoint).Excellent", ["(", "PowerPoint", ")", ".", "Excellent"]),
+    ("standards;Communicate", ["standards", ";", "Communicate"]),
+    ("R&amp;D", ["R&amp;D"]),  # an HTML entity's semicolon stays inside its word
+    ("C++/Java", ["C++", "/", "Java"]),
+    ("(re)insurance", ["(", "re)insurance"]),  # a bracket inside a word, before a small letter
+    ("SQLExperience", ["SQLExperience"]),  # a word glued to an acronym: as often a product's name ("SQLModel")
+    ("TCP/IP", ["TCP", "/", "IP"]),  # spaCy's own split between letters, unchanged
+])
+def test_the_tokenizer_splits_a_line_glued_by_a_bracket_a_semicolon_or_a_slash(
+        text: str, tokens: list[str]) -> None:
+    from normalize.matching.skills import _texts
+
+    assert [t.text for t in _texts(True).tokenizer(text)] == tokens

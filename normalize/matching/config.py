@@ -158,6 +158,10 @@ class SkillConfig:
     # desk, care or sales work only (groups 1-5): a "clean driving licence" asked of a sales rep is no valeter's
     # skill (normalize/matching/occupation_fields.py; skills34, benchmarks/results/skills_esco.md)
     craft_skills_by_title: bool = True
+    # lines glued by stripped markup are also split at a closing bracket before a capital, a semicolon between words
+    # and a slash after "C++" / "C#" ("(SQL)Experience", "standards;Communicate", "C++/Java"), so the tool or skill
+    # beside the mark is a word of its own (normalize/matching/text_glue.py; skills33, skills_esco.md)
+    glued_marks: bool = True
     # each item but the last of a list sharing one "skills" is read as "<item> skills" ("strong analytical and
     # problem-solving skills" -> analytical skills -> think analytically; normalize/matching/coordinated_skills.py;
     # skills21, benchmarks/results/skills_esco.md)

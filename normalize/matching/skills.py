@@ -109,7 +109,9 @@ SPLIT_GLUE = True  # lines glued by stripped markup split again ("PythonExperien
 VOCAB_WORDS = int(os.environ.get("HRNORM_SPACY_VOCAB_WORDS", "50000"))
 
 
-def _blank():
+def _blank(marks: bool = True):
+    """A blank English pipeline whose tokenizer splits glued lines (with ``marks`` also their other glued marks:
+    text_glue.py, ``SkillConfig.glued_marks``)."""
     import spacy
     from spacy.attrs import IS_CURRENCY, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, LOWER
 
@@ -120,12 +122,16 @@ def _blank():
     read = {LOWER, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, IS_CURRENCY}
     nlp.vocab.lex_attr_getters = {k: f for k, f in nlp.vocab.lex_attr_getters.items() if k in read}
     if SPLIT_GLUE:  # texts and labels alike: a label split so still matches its text ("DataStage")
-        nlp.tokenizer.infix_finditer = glue_infixes(nlp.tokenizer.infix_finditer)
+        nlp.tokenizer.infix_finditer = glue_infixes(nlp.tokenizer.infix_finditer, marks)
     return nlp
 
 
+def _blank_unmarked():
+    return _blank(marks=False)
+
+
 def _with_sentencizer():
-    nlp = _blank()
+    nlp = _blank(marks=False)  # rank mode's sentences: the glued marks would move no sentence end
     nlp.add_pipe("sentencizer")
     return nlp
 
@@ -155,12 +161,21 @@ class _Renewed:
 
 _LABELS = _Renewed(_blank, words=2**62)  # the pipeline of the phrase matchers: label words only, never renewed
 _TEXTS = _Renewed(_blank, VOCAB_WORDS)
+# the same two with SkillConfig.glued_marks off: labels and texts are always split alike
+_LABELS_UNMARKED = _Renewed(_blank_unmarked, words=2**62)
+_TEXTS_UNMARKED = _Renewed(_blank_unmarked, VOCAB_WORDS)
 _SENTENCES = _Renewed(_with_sentencizer, VOCAB_WORDS)
 
 
-def _nlp():
-    """The tokenizer pipeline of the taxonomy's labels (the phrase matchers' vocabulary)."""
-    return _LABELS.get()
+def _nlp(marks: bool = True):
+    """The tokenizer pipeline of the taxonomy's labels (the phrase matchers' vocabulary); ``marks``:
+    ``SkillConfig.glued_marks``."""
+    return (_LABELS if marks else _LABELS_UNMARKED).get()
+
+
+def _texts(marks: bool):
+    """The tokenizer pipeline of the texts (``marks``: ``SkillConfig.glued_marks``)."""
+    return (_TEXTS if marks else _TEXTS_UNMARKED).get()
 
 
 def _letters(text: str) -> int:
@@ -222,7 +237,7 @@ class SkillExtractor:
             if self._matcher is None:
                 from spacy.matcher import PhraseMatcher
 
-                nlp = _nlp()
+                nlp = _nlp(self.config.glued_marks)
                 matchers = {
                     "LOWER": PhraseMatcher(nlp.vocab, attr="LOWER"),
                     "ORTH": PhraseMatcher(nlp.vocab, attr="ORTH"),
@@ -253,9 +268,10 @@ class SkillExtractor:
         if len(self.index) == 0:
             return [[] for _ in texts]
         matchers = self._phrase_matcher()
-        strings = _nlp().vocab.strings  # the matchers' ids
+        marks = self.config.glued_marks
+        strings = _nlp(marks).vocab.strings  # the matchers' ids
         tokenized = [_tokenizable(t) for t in texts]
-        docs = list(_TEXTS.get().tokenizer.pipe(tokenized))
+        docs = list(_texts(marks).tokenizer.pipe(tokenized))
         prefilter = self._prefilter if self.config.use_semantic and self.config.prefilter_phrases else None
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
@@ -692,7 +708,7 @@ class SkillExtractor:
                 sentence[lo : lo + 64] = per_skill(emb[lo : lo + 64] @ label_emb.T)
         if mode in ("fused", "phrase"):
             per_text = []
-            for doc in _TEXTS.get().tokenizer.pipe([_tokenizable(t) for t in texts]):
+            for doc in _texts(self.config.glued_marks).tokenizer.pipe([_tokenizable(t) for t in texts]):
                 spans = candidate_phrases(doc, self.config.max_ngram)[: self.config.max_phrases_per_text]
                 per_text.append(list(dict.fromkeys(doc[i:j].text.lower() for i, j in spans)))
             # every distinct phrase of the batch is encoded once, in the encoder's own batches

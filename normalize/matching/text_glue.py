@@ -16,6 +16,13 @@ Two infixes are added to a spaCy tokenizer's own (:func:`glue_infixes`):
 - a full stop between two capitals (an acronym or "C++") and a capitalised word of four letters or more
   ("SQL.Capacidad"; "ASP.Net" and "VB.Net" stay whole).
 
+With ``marks`` (``SkillConfig.glued_marks``, skills33) the other marks such lines are glued by split too, each
+becoming a token of its own, which ends a phrase: a closing bracket before a capital, or before a full stop and a
+capital ("(SQL)Experience", "(PowerPoint).Excellent"; "(re)insurance" stays whole), a semicolon between words
+("standards;Communicate"; an HTML entity's "&amp;" stays), and a slash after "C++" or "C#" ("C++/Java", "C#/.NET":
+spaCy splits a slash only between letters). A capitalised word glued to an acronym ("SQLExperience") is not split:
+on unlabelled corpus ads it split product names as often ("SQLModel", "MLOps").
+
 No label match or candidate phrase of skill extraction runs across such a seam (:func:`seams`): the two
 sides are two lines ("CommunicationCommunicate with clients", "processData Reconciliation").
 """
@@ -36,6 +43,8 @@ __all__ = ["apart_from_seams", "glue_infixes", "seams", "within_line"]
 MIN_RIGHT_ZIPF = 3.0
 _CAMEL = re.compile(r"(?<=[a-z])[A-Z][a-z]{2,}")
 _STOP = re.compile(r"(?<=[A-Z+#]{2})\.(?=[A-Z][a-z]{3,})")
+_MARK = re.compile(r"(?<=\S)[)\]](?=\.?[A-Z])|(?<=[)\]])\.(?=[A-Z])|(?<=[A-Za-z)]);(?=[A-Za-z])|(?<=[+#])/(?=[A-Za-z.])")
+_ENTITY_BEFORE = re.compile(r"&#?\w{1,8}$")  # "&amp" of "R&amp;D": its semicolon ends an entity, not a line
 
 
 class _Break:
@@ -85,12 +94,21 @@ def _glued(token: str) -> tuple[int, ...]:
     return tuple(m.start() for m in camel.finditer(token) if m.start() >= 2 and _common(m.group().lower()))
 
 
-def glue_infixes(finditer: Callable[[str], Iterator]) -> Callable[[str], list]:
-    """A tokenizer ``infix_finditer`` that adds the glued breaks (module docstring) to ``finditer``'s."""
+def _marks(text: str) -> list[_Break]:
+    """The glued marks of ``text`` (a token) that split it (module docstring, ``marks``)."""
+    return [_Break(m.start(), m.end()) for m in _MARK.finditer(text)
+            if text[m.start()] != ";" or not _ENTITY_BEFORE.search(text, 0, m.start())]
+
+
+def glue_infixes(finditer: Callable[[str], Iterator], marks: bool = False) -> Callable[[str], list]:
+    """A tokenizer ``infix_finditer`` that adds the glued breaks (module docstring) to ``finditer``'s; with
+    ``marks`` also those of the other glued marks."""
 
     def find(text: str) -> list:
         found = list(finditer(text))
         extra = [_Break(m.start(), m.end()) for m in _STOP.finditer(text)]
+        if marks:
+            extra += _marks(text)
         if (_CAMEL_WIDE if GLUE_OTHER_LANGUAGES else _CAMEL).search(text):
             extra += [_Break(k, k) for k in _glued(text)]
         if not extra:
