@@ -672,3 +672,19 @@ def test_the_study_list_ranges_keep_lists_of_skills() -> None:
     assert cut("Profile:Degree in a relevant field, e.g. Physics, Chemistry or Biology. Eager to learn.") == [
         "Profile:", "Degree in a relevant field, e.g. Physics, Chemistry or Biology"]
     assert no_skill_ranges("Coursework in law, finance, or related fields.", study_lists=False) == []
+
+
+def test_the_title_is_matched_only_for_an_ad_holding_a_link_it_could_drop() -> None:
+    """A title match costs about a tenth of an ad's skills step: the skills stage passes its titles lazily and
+    extract reads a title only where a craft link is at stake (the same links as the titles matched up front)."""
+    from normalize.matching.retrieval import LazyTitleCandidates, title_candidates
+
+    texts = ["Requirements:\n* Strong negotiation skills.\n* Full clean driving licence.",
+             "We need strong Python and SQL skills and experience with data pipelines."]
+    titles = ["Sales Representative", "Data Engineer"]
+    extractor = get_extractor("esco")
+    lazy = LazyTitleCandidates(titles)
+    found = extractor.extract(texts, occupations=lazy)
+    assert sorted(lazy._known) == [0]  # the data engineer's title was never matched
+    assert found == extractor.extract(texts, occupations=title_candidates(titles))
+    assert "clean road vehicles" not in {m["label"] for m in found[0]}

@@ -660,3 +660,21 @@ def title_candidates(titles: Sequence[str | None], taxonomy: str | Taxonomy = DE
         for i, candidates in zip(given, matcher.match([titles[i] for i in given]), strict=True):
             out[i] = candidates
     return out
+
+
+class LazyTitleCandidates(Sequence):
+    """:func:`title_candidates` of one title at a time, computed when first read and kept: the skills stage passes it
+    as ``extract(occupations=)``, which reads a title only for the few ads holding a link its title could drop (a
+    title match costs about as much as a tenth of an ad's skills; the lead's measure on 300 dev ads, 2026-12-07)."""
+
+    def __init__(self, titles: Sequence[str | None], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int = 3):
+        self._titles, self._taxonomy, self._top_k = list(titles), taxonomy, top_k
+        self._known: dict[int, list[dict[str, Any]]] = {}
+
+    def __len__(self) -> int:
+        return len(self._titles)
+
+    def __getitem__(self, i):  # type: ignore[override]  # an int index only
+        if i not in self._known:
+            self._known[i] = title_candidates([self._titles[i]], self._taxonomy, self._top_k)[0]
+        return self._known[i]

@@ -448,12 +448,12 @@ class SkillExtractor:
         """Drop, in each ad whose title's occupations are desk work (:func:`desk_title`), the links to a
         manual-work skill found by meaning and kept under ``LINK_BOUND``: an object of the ad named by another
         occupation's craft."""
-        for text, found, candidates in zip(texts, best, occupations, strict=True):
-            if not desk_title(candidates):
-                continue
-            for ci in [ci for ci in found if ci in self._manual_skills]:
-                score, start, end = found[ci]
-                if score < LINK_BOUND and normalize_label(text[start:end]) not in self._manual_keys[ci]:
+        for i, (text, found) in enumerate(zip(texts, best, strict=True)):
+            craft = [ci for ci, (score, start, end) in found.items() if ci in self._manual_skills
+                     and score < LINK_BOUND and normalize_label(text[start:end]) not in self._manual_keys[ci]]
+            # the title is read only where a link could go (``occupations`` may compute it on first read)
+            if craft and desk_title(occupations[i]):
+                for ci in craft:
                     del found[ci]
 
     def _window_ranks(self, texts: list[str], links: list[list[tuple[int, int, int]]]) -> list[np.ndarray]:

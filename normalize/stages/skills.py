@@ -74,9 +74,9 @@ class SkillsStage(Stage):
         titles = context.get(self.config.title_column) if context and self.config.title_column else None
         occupations = None
         if titles is not None and self.config.mode == "extract" and self.config.craft_skills_by_title:
-            from normalize.matching.retrieval import title_candidates
+            from normalize.matching.retrieval import LazyTitleCandidates
 
-            occupations = title_candidates(titles, self.config.taxonomy)
+            occupations = LazyTitleCandidates(titles, self.config.taxonomy)
         found = self.extractor.run(texts, top_k=len(self.extractor.index) if cap is not None else None,
                                    occupations=occupations)
         present = [isinstance(v, str) for v in values]
