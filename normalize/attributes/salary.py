@@ -975,9 +975,10 @@ _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        re.IGNORECASE)
 # A pay rising with seniority in one sentence ("N1 at hiring, N2 after one year and N3 after two years"): a pay-step list
 # too (the lead, pay67); the gap names the time served, and may hold its count of years
+_YEARS_WORD = r"(?:ans?|années?|years?|jahre?n?|anos?|años?)"  # the time served, in years (also _SERVED_AFTER)
 _SENIORITY_GAP = re.compile(
     r"(?i)(?=[^\n]{0,60}?\b(?:embauche|hiring|hire|einstieg|après|apres|after|nach|após|apos|después|despues|au\s{1,2}bout)\b)"
-    r"(?:[^\d.;:\n]|\b\d{1,2}\s{0,2}(?:ans?|années?|years?|jahre?n?|anos?|años?)\b){0,60}")
+    rf"(?:[^\d.;:\n]|\b\d{{1,2}}\s{{0,2}}{_YEARS_WORD}\b){{0,60}}")
 
 
 def _seniority_period(text: str, amounts: list[Money], a: Money, b: Money | None) -> str | None:
@@ -1025,7 +1026,7 @@ def _is_step_label(text: str, m: Money) -> bool:
 
 
 _SERVED_BEFORE = re.compile(r"(?i)\b(?:après|apres|after|nach|após|apos|después\s{1,2}de|au\s{1,2}bout\s{1,2}d[e']|ab)\s{1,2}$")
-_SERVED_AFTER = re.compile(r"(?i)\s{0,2}(?:ans?|années?|years?|jahre?n?|anos?|años?)\b")
+_SERVED_AFTER = re.compile(rf"(?i)\s{{0,2}}{_YEARS_WORD}\b")
 
 
 _RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to\s{0,3}")

@@ -942,8 +942,10 @@ class SkillExtractor:
 
     def _lone_words_past_filter(self, phrase_sites: dict[str, list], selected: set[str]) -> list[str]:
         """The one-word phrases the phrase filter left out whose word is listed under the one-word floor."""
-        keys = self._low_floor_keys if self.config.lone_word_pairs else frozenset()
-        return [p for p in phrase_sites if p not in selected and one_word(p) and normalize_label(p) in keys] if keys else []
+        if not self.config.lone_word_pairs or not self._low_floor_keys:
+            return []
+        keys = self._low_floor_keys
+        return [p for p in phrase_sites if p not in selected and one_word(p) and normalize_label(p) in keys]
 
     @cached_property
     def _lone_word_pairs(self) -> dict[tuple[str, int], float]:

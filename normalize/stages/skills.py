@@ -70,13 +70,13 @@ class SkillsStage(Stage):
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         texts = [v if isinstance(v, str) else "" for v in values]
         cap = self.config.top_k if self.config.mode == "extract" else None
-        # with a cap, extract every link (no more than the taxonomy's skills) and cut here, counting the cut
         titles = context.get(self.config.title_column) if context and self.config.title_column else None
         occupations = None
         if titles is not None and self.config.mode == "extract" and self.config.craft_skills_by_title:
             from normalize.matching.retrieval import LazyTitleCandidates
 
             occupations = LazyTitleCandidates(titles, self.config.taxonomy)
+        # with a cap, extract every link (no more than the taxonomy's skills) and cut here, counting the cut
         found = self.extractor.run(texts, top_k=len(self.extractor.index) if cap is not None else None,
                                    occupations=occupations)
         present = [isinstance(v, str) for v in values]
