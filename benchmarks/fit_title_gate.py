@@ -8,8 +8,8 @@ Measured on the dev split of ``benchmarks/gold/real/titles_esco.jsonl`` alone (e
 - **a learned gate**: a logistic regression (``calibration.fit_logistic``, L2, standardised features) on cheap
   features of the first answer (``answer_gate.GATE_FEATURES``, computed by the product's own ``gate_features``),
   against the same procedure on the fused score alone with exact hits certain (today's rule, refitted per fold),
-  and the previous gate's features (``PREVIOUS_FEATURES``: the shipped ones but the occupation prior); 5-fold cross-validation grouped by posting, seeds 0-2 (``--seeds 3-12``: folds not seen while
-  choosing); in each training fold the lowest probability at which the training titles are >= the target
+  and the previous gate's features (``PREVIOUS_FEATURES``: the shipped ones but the occupation prior); 5-fold
+  cross-validation grouped by posting, seeds 0-2 (``--seeds 3-12``: folds not seen while choosing); in each training fold the lowest probability at which the training titles are >= the target
   precision is the threshold, applied to the held-out fold. "Certain" titles are always answered and left out
   of the fit. Titles with no candidate stay unanswered and count in the coverage denominator.
 - **the occupation prior** (``occupation_prior``): per occupation, how often it was right when it came first,
