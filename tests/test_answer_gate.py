@@ -14,7 +14,8 @@ from normalize.matching.taxonomy import Concept, load_taxonomy
 
 @pytest.fixture(scope="module")
 def esco_answers() -> dict[str, list[dict]]:
-    titles = ["Data Analyst Energy", "Platform Engineer Cloud", "Sales Associate", "Pastry Chef", "Software Developer"]
+    titles = ["Data Analyst Energy", "Platform Engineer Cloud", "Sales Associate", "Pastry Chef", "Software Developer",
+              "Kotlin Developer", "LPN - Memory Care Wing", "Marketing Analyst"]
     return dict(zip(titles, TitleMatcher("esco").match(titles, top_k=1), strict=True))
 
 
@@ -25,9 +26,10 @@ def test_only_the_shipped_esco_taxonomy_has_a_gate() -> None:
 
 def test_a_clear_lead_the_curve_left_unanswered_is_answered(esco_answers: dict[str, list[dict]]) -> None:
     # no exact hit, fused score under the curve's threshold, but far ahead of the second candidate
+    gate = gate_for(load_taxonomy("esco"))
     for title, label in [("Data Analyst Energy", "energy analyst"), ("Platform Engineer Cloud", "cloud engineer")]:
         [answer] = esco_answers[title]
-        assert answer["label"] == label and 0.9 <= answer["score"] < 1.0
+        assert answer["label"] == label and gate.threshold <= answer["score"] < 1.0
 
 
 def test_an_alias_hit_with_a_close_rival_is_withdrawn_and_a_preferred_label_hit_kept(
@@ -59,3 +61,32 @@ def test_a_gate_fitted_on_other_features_is_refused() -> None:
              "threshold": 0.9}
     with pytest.raises(ValueError, match="fitted on"):
         AnswerGate.from_entry(entry)
+
+
+def test_an_occupation_often_right_when_first_lifts_a_weak_lead(esco_answers: dict[str, list[dict]]) -> None:
+    # fused scores 0.74 / 0.79 with close rivals: unanswered without the occupation prior
+    gate = gate_for(load_taxonomy("esco"))
+    for title, label in [("Kotlin Developer", "software developer"),
+                         ("LPN - Memory Care Wing", "nurse responsible for general care")]:
+        [answer] = esco_answers[title]
+        assert answer["label"] == label and gate.threshold <= answer["score"] < 1.0
+
+
+def test_an_alias_of_an_occupation_often_wrong_when_first_is_withdrawn(esco_answers: dict[str, list[dict]]) -> None:
+    # "marketing analyst" is an alternative label of marketing consultant: an exact hit the prior no longer trusts
+    assert esco_answers["Marketing Analyst"] == []
+
+
+def test_the_prior_reads_the_stored_rates_and_falls_back_to_their_mean() -> None:
+    seen, unseen = Concept("c1", "pastry chef"), Concept("c2", "baker")
+    gate = AnswerGate((0.0,) * 9, (1.0,) * 9, (0.0,) * 10, 0.9, {"c1": 0.95}, 0.7)
+    assert (gate.prior(seen), gate.prior(unseen)) == (0.95, 0.7)
+    lifted = AnswerGate((0.0,) * 9, (1.0,) * 9, (0.0,) * 9 + (4.0,), 0.9, {"c1": 0.95}, 0.1)
+    assert lifted.probability("pastry chef", [(seen, 0.8)]) > lifted.probability("baker", [(unseen, 0.8)])
+
+
+def test_the_stored_rates_are_keyed_by_occupations_of_the_shipped_esco() -> None:
+    gate = gate_for(load_taxonomy("esco"))
+    occupations = {c.id for c in load_taxonomy("esco").concepts()}
+    assert gate.priors and set(gate.priors) <= occupations
+    assert all(0.0 < rate < 1.0 for rate in gate.priors.values()) and 0.0 < gate.prior_default < 1.0
