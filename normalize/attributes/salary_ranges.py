@@ -325,7 +325,7 @@ _BAND_WIDTH = 2.5
 
 def _band_high(a: Money, b: Money, c: Money) -> bool:
     """``c`` ends a three-point band ``a`` - ``b`` - ``c`` (low, mid, high, rising): in ``b``'s currency, or, where the
-    code is written once after the last point ("63,200 - 79,000 - 94,800 EUR"), in the only currency written."""
+    code is written once after the last point ("41,500 - 52,000 - 62,500 EUR"), in the only currency written."""
     if not c.value > b.value > a.value:
         return False
     if c.currency == b.currency:
