@@ -2762,3 +2762,22 @@ def test_a_separate_annual_salary_header_field_gives_the_period() -> None:
     assert _pays("Engineer\n\nPay: €58,300 - €79,900. Annual Salary Review each spring.", "IE") == [
         (58300, 79900, "EUR", None)]
     assert _pays("Engineer\n\nA 12 month contract | Annual Salary | Galway", "IE") == []
+
+
+def test_a_three_point_band_with_its_code_after_the_last_point_is_one_range() -> None:
+    # pay70: a band written low - mid - high with the currency code once at its end was read as a bare range of the
+    # first two points plus the third point alone (RUNNING_TEXT_RULES: a three-point range is min low, max high)
+    band = "Consultant\n\nThe yearly pay band for this post is 41,500 \\- 52,000 \\- 62,500 EUR (Portugal). Bonus eligible."
+    assert _pays(band, "IE") == [(41500, 62500, "EUR", "year")]
+    assert _pays("Consultant\n\nBand: 41,500 - 52,000 - 62,500 GBP", "GB") == [(41500, 62500, "GBP", None)]
+    # a grade's number before a bare range is no band's low end
+    assert _pays("Consultant\n\nGrade 3 - 41,500 - 52,000 EUR per year", "IE") == [(41500, 52000, "EUR", "year")]
+
+
+def test_a_labelled_pay_value_for_twelve_months_is_yearly() -> None:
+    # pay70: the running-text reader read "$N for 12 months" as a year's pay, but a "Salary:" field's value, read by
+    # parse_salary, replaced that statement with one of no period
+    field = "Graduate Assistant\n\nStart: fall\nSalary: $31,200 for 12 months\nHours per Week: 20"
+    assert [(p["min"], p["period"]) for p in normalize.extract(field, "US")["salaries"]] == [(31200, "year")]
+    assert parse_salary("$31,200 for 12 months", "US")["period"] == "year"
+    assert parse_salary("$9,000 for a 9-month appointment", "US")["period"] is None

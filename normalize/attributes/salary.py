@@ -457,8 +457,8 @@ def parse_salary(
     end = best[1].end if best[1] else best[0].end
     decade = best[1] is None and _in_decade(text, best[0])
     # the period as the running-text reader finds it: not the added benefit's ("R$ N + VR: R$ M por dia", pay57), and a
-    # year's pay in parts ("N € brutos en 14 pagas", "€N (12 payments)") yearly
-    period = period_near(own, best[0].start, end) or hint or ("year" if _YEAR_IN_PAYMENTS.match(own, end) else None)
+    # year's pay in parts ("N € brutos en 14 pagas", "€N (12 payments)") or for twelve months ("$N for 12 months") yearly
+    period = period_near(own, best[0].start, end) or hint or ("year" if _a_years_pay(own, end) else None)
     built = _build(text, (_thousands(best[0]), None) if decade else best, period, wt, country)
     if decade:  # "Early €30s" (see _DECADE_BEFORE)
         built["max"] = built["annual_max"] = None
@@ -619,7 +619,7 @@ def _statements(
             period = _labelled_period(text, a.start, amounts)
         if period is None:
             period = _header_field_period(text, a.start, end)
-        if period is None and (_YEAR_IN_PAYMENTS.match(text, end) or _FOR_TWELVE_MONTHS.match(text, end)):
+        if period is None and _a_years_pay(text, end):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         if period is None and k + 1 < len(groups):
             period = _shared_period(text, end, groups[k + 1])
@@ -817,6 +817,13 @@ _YEAR_IN_PAYMENTS = re.compile(r"(?i)[^\n.;:]{0,30}?(?:\(|\b(?:in|en|auf|sur|em)
                                + _PAYMENTS)
 # "Salary: $38,150 for 12 months": the pay of a year (not "$10,000 for a 10-month appointment", no calendar period)
 _FOR_TWELVE_MONTHS = re.compile(r"(?i)\s{0,2}(?:\([^()\n]{1,20}\)\s{0,2})?for\s{1,2}(?:a\s{1,2}|the\s{1,2})?(?:12|twelve)[\s-]{1,2}months?\b")
+
+
+def _a_years_pay(text: str, end: int) -> bool:
+    """The amount ending at ``end`` is a year's pay by what follows it: paid in 12-15 parts or for twelve months."""
+    return bool(_YEAR_IN_PAYMENTS.match(text, end) or _FOR_TWELVE_MONTHS.match(text, end))
+
+
 _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?" + _PAYMENTS)  # "(12 payments)": no amount
 
 

@@ -296,8 +296,7 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
             if gap and compatible and not a.subunit and not b.subunit and not counted and not (
                     "/" in text[a.end : b.start] and _slash_list(amounts, i, text)):  # "$23.130 /$24.160 /$25.170": steps
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
-                if c is not None and c.currency == b.currency and c.value > b.value > a.value and (
-                        _RANGE_GAP.fullmatch(text, b.end, c.start)):
+                if c is not None and _band_high(a, b, c) and _RANGE_GAP.fullmatch(text, b.end, c.start):
                     groups.append((a, c))  # "$87,000 - $102,000 - $113,000": low, mid, high
                     i += 3
                     continue
@@ -317,6 +316,21 @@ _DUBLIN_BEFORE = re.compile(r"\bDublin\s$")
 def dublin_district(text: str, a: Money, lo: int = 0) -> bool:
     """``a`` is a Dublin postal district's number ("Dublin 18"), no amount (``lo``: where the search may start)."""
     return a.value <= 24 and a.value == int(a.value) and bool(_DUBLIN_BEFORE.search(text, max(lo, a.start - 8), a.start))
+
+
+# A pay band's width: its high end at most this many times its low end (a grade's number before a range is no low end:
+# "Grade 4 - 30,000 - 35,000 EUR")
+_BAND_WIDTH = 2.5
+
+
+def _band_high(a: Money, b: Money, c: Money) -> bool:
+    """``c`` ends a three-point band ``a`` - ``b`` - ``c`` (low, mid, high, rising): in ``b``'s currency, or, where the
+    code is written once after the last point ("41,500 - 52,000 - 62,500 EUR"), in the only currency written."""
+    if not c.value > b.value > a.value:
+        return False
+    if c.currency == b.currency:
+        return True
+    return a.currency is None and b.currency is None and c.value <= _BAND_WIDTH * a.value
 
 
 def _same_currency(a: Money, b: Money) -> bool:
