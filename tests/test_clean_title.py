@@ -218,3 +218,56 @@ def test_a_number_that_is_part_of_the_job_stays() -> None:
     assert clean_title("4x4 Driver").clean == "4x4 driver"
     # a job board's countdown banner is hiring noise, cut whole
     assert clean_title("[Only 24h Left] Youth Program Coordinator").clean == "youth program coordinator"
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean", "employment"),
+    [
+        ("Budget Analyst - 12 Month Contract", "budget analyst", "contract"),
+        ("Lab Assistant (9-month fixed term contract)", "lab assistant", "temporary"),
+        ("Sales Rep - FTC (6 months)", "sales representative", None),
+        ("Warehouse Operative (3months)", "warehouse operative", None),
+        ("Ordering Clerk - 6 FTC", "ordering clerk", None),
+        ("Bodeguero reemplazo 2 meses", "bodeguero", "temporary"),
+    ],
+)
+def test_a_contract_length_leaves_the_title(raw: str, clean: str, employment: str | None) -> None:
+    # titles34 (issue 23): a contract's length ("12 Month", "FTC") is the contract, not the occupation, and the
+    # employment type read before the cut stays what it was
+    cleaned = clean_title(raw)
+    assert (cleaned.clean, cleaned.employment_type) == (clean, employment)
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Payroll Clerk - Hybrid Option DE", "payroll clerk"),
+        ("Content Writer | Hybrid Work Setup | Day 1 HMO!", "content writer"),
+        ("Recruiter | Onsite Work Setup | Weekends Off", "recruiter"),
+        ("Helpdesk Agent (Polish)", "helpdesk agent"),
+        ("Account Manager (French speaking)", "account manager"),
+        ("Italian Speaking Booking Agent", "booking agent"),
+        ("Claims Handler with Fluent Dutch", "claims handler"),
+        ("Analista Fiscal - Vaga Afirmativa para Pessoas com Deficiência (PcD)", "analista fiscal"),
+        ("Assistente Administrativo (Vaga Exclusiva PcD)", "assistente administrativo"),
+        ("Analista de Estoque - PcD", "analista de estoque"),
+        ("Reponedor - Jumbo Plaza Sur", "reponedor"),
+        ("Cajera Tottus Quilicura", "cajera"),
+        ("Vendedor/a Falabella Mall Centro, Part Time", "vendedor"),
+        ("Picker Online / Sodimac HC Norte", "picker online"),
+        ("Store Hand - Tingalpa QLD", "store hand"),
+        ("Site Coordinator - Kelowna, BC", "site coordinator"),
+    ],
+)
+def test_who_may_apply_and_where_the_store_is_leave_the_title(raw: str, clean: str) -> None:
+    # titles34 (issue 23): a work arrangement's leftovers, a perk, a language the hire must speak, a Brazilian
+    # disability-inclusion note, a Chilean retail chain's store and an Australian / Canadian state code
+    assert clean_title(raw).clean == clean
+
+
+def test_a_language_or_a_chain_that_is_the_job_stays() -> None:
+    assert clean_title("Translator (German)").clean == "translator german"
+    assert clean_title("Spanish Teacher").clean == "spanish teacher"
+    assert clean_title("HMO Account Representative").clean == "hmo account representative"  # a health plan's job
+    assert clean_title("Jumbo Bag Filler").clean == "jumbo bag filler"  # first word: not a store
+    assert clean_title("Analyst - SA").clean == "analyst sa"  # SA names other things as often as South Australia
