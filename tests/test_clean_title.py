@@ -271,3 +271,20 @@ def test_a_language_or_a_chain_that_is_the_job_stays() -> None:
     assert clean_title("HMO Account Representative").clean == "hmo account representative"  # a health plan's job
     assert clean_title("Jumbo Bag Filler").clean == "jumbo bag filler"  # first word: not a store
     assert clean_title("Analyst - SA").clean == "analyst sa"  # SA names other things as often as South Australia
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Surveillant(e) de chantier", "surveillant de chantier"),
+        ("Animateur (trice) de réseau", "animateur de réseau"),
+        ("Conseiller/ère de vente", "conseiller de vente"),
+        ("Vendeur/euse polyvalent", "vendeur polyvalent"),
+        ("Technicien·ne de laboratoire", "technicien de laboratoire"),
+        ("Sachbearbeiter(in) Einkauf", "sachbearbeiter einkauf"),
+    ],
+)
+def test_a_french_or_german_feminine_ending_leaves_the_title(raw: str, clean: str) -> None:
+    # titles34 (issue 23): "(e)", "(trice)", "/ère", "·ne", "(in)" are gender markers as "/a" and "*in" are; left in,
+    # the gloss read "trice" and "e" as unknown words and dropped the occupation ("coordinateur trice" -> "project")
+    assert clean_title(raw).clean == clean

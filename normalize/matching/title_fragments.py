@@ -52,15 +52,19 @@ def strip_emojis(text: str, removed: list[tuple[str, str]]) -> str:
 _GENDER_TOKENS = {
     "m", "w", "f", "d", "x", "h", "i", "a", "v", "div", "divers", "diverse", "mwd", "fmd", "mfd", "wmd", "gn",
     "all genders", "all gender", "any gender", "alle geschlechter", "gn*", "m/w/d", "f/h", "h/f", "f/m",
+    # French and German feminine endings in brackets: "Surveillant(e)", "Coordinateur (trice)", "Mitarbeiter(in)"
+    "e", "ne", "se", "fe", "le", "trice", "rice", "euse", "ère", "ere", "in", "innen",
 }  # fmt: skip
 _BRACKETED = re.compile(r"[(\[]([^()\[\]]{1,40})[)\]]")
 _GENDER_SPLIT = re.compile(r"[/|,*.\s-]+")
 _GENDER_BARE = re.compile(r"(?<![\w/])[mwfhdv] ?/ ?[mwfhdxv](?: ?/ ?[mwfhdxiv]){0,2}(?![\w/])", _I)
 _GENDER_SUFFIX = re.compile(r"(?<=\w)(?:\*|:|_)in(?:nen)?\b")  # German gender star: Entwickler*in
-# Spanish/Italian/Portuguese and German feminine endings after a slash: camarero/a, enfermeros/as,
+# Spanish/Italian/Portuguese, German and French feminine endings after a slash: camarero/a, enfermeros/as,
 # Lehrer/in, Lehrer/-innen (three letters
 # before the slash at least, so Q/A and I/O stay)
-_GENDER_SLASH_ENDING = re.compile(r"(?<=\w{3})/(?:as?|-?in(?:nen)?)\b", _I)
+_GENDER_SLASH_ENDING = re.compile(
+    r"(?<=\w{3})/(?:as?|-?in(?:nen)?|e|ne|se|fe|trice|euse|[eè]re)\b|(?<=\w{3})·(?:e|ne|se|trice|euse|[eè]re)\b", _I
+)  # (and French: Ingénieur/e, Vendeur/euse, Conseiller/ère, Technicien·ne)
 
 
 def _is_gender_marker(content: str) -> bool:
