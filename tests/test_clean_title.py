@@ -257,6 +257,8 @@ def test_a_contract_length_leaves_the_title(raw: str, clean: str, employment: st
         ("Picker Online / Sodimac HC Norte", "picker online"),
         ("Store Hand - Tingalpa QLD", "store hand"),
         ("Site Coordinator - Kelowna, BC", "site coordinator"),
+        ("Analista Fiscal - Vaga Afirmativa para Pessoas com Deficiência - Jundiaí/SP", "analista fiscal"),
+        ("Supervisor de Bodega | CD Paris", "supervisor de bodega"),  # a chain's DC named as a place: cut whole
     ],
 )
 def test_who_may_apply_and_where_the_store_is_leave_the_title(raw: str, clean: str) -> None:
@@ -271,6 +273,7 @@ def test_a_language_or_a_chain_that_is_the_job_stays() -> None:
     assert clean_title("HMO Account Representative").clean == "hmo account representative"  # a health plan's job
     assert clean_title("Jumbo Bag Filler").clean == "jumbo bag filler"  # first word: not a store
     assert clean_title("Analyst - SA").clean == "analyst sa"  # SA names other things as often as South Australia
+    assert "registered nurse" in clean_title("Wound Care Nurse - LPN/RN").clean  # RN: a credential, not Rio Grande do Norte
 
 
 @pytest.mark.parametrize(

@@ -100,9 +100,9 @@ def clean_title(raw: str | None) -> CleanTitle:
     text = remove_contract_length(text, removed)
     text = remove_noise(text, removed)
     text = remove_applicant_requirements(text, removed)
-    text = remove_store_chains(text, removed)
     text = " ".join(text.split())
     text = remove_locations(text, removed)
+    text = remove_store_chains(text, removed)  # after the places: "CD Paris" is one place segment, cut whole
     text = " ".join(text.split())
     text, seniority = extract_seniority(text, removed, level)
     text = expand_abbreviations(text, removed)

@@ -26,6 +26,20 @@ def _au_ca_codes() -> frozenset[str]:
     return frozenset(codes - {"SA", "NT", "WA"})
 
 
+@lru_cache(maxsize=1)
+def _br_codes() -> frozenset[str]:
+    """Brazilian state codes (pycountry), written after a town with a slash: "Jacareí/SP", "Campinas/SP"; not the codes
+    that are as often a credential or a field ("Nurse/RN", "LVN/RN", "AP" accounts payable, "MA", "PI", "TO", "SE")."""
+    import pycountry
+
+    codes = {sub.code.split("-", 1)[1] for sub in pycountry.subdivisions.get(country_code="BR")}
+    return frozenset(codes - {"RN", "AP", "MA", "PI", "TO", "SE", "AC", "AL"})
+
+
+# a town in title case (not an acronym: "LVN/RN") before its state's code
+_TOWN_SLASH_STATE = re.compile(r"([A-Z][^\W\d_A-Z]+(?: [A-Za-z][^\W\d_]+){0,3}) ?/ ?([A-Z]{2})")
+
+
 _REGION_WORDS = frozenset(
     ["uk", "usa", "us", "kl", "u.s.", "eu", "emea", "apac", "latam", "uae", "ksa", "nyc", "sf", "bay", "area", "europe", "asia", "remote", "greater", "london", "dach", "benelux", "nordics", "gcc", "middle", "east", "north", "america"]
 )
@@ -104,6 +118,9 @@ def _is_place(segment: str) -> bool:
         return _place_score(" ".join(words[:-1]))
     if 2 <= len(words) <= 4 and words[-1] in _au_ca_codes():  # "Lytton QLD": a suburb too small for the gazetteer
         return all(w[:1].isupper() for w in words[:-1])
+    town = _TOWN_SLASH_STATE.fullmatch(seg)
+    if town and town.group(2) in _br_codes():  # "Jacareí/SP"
+        return True
     # "Berlin Mitte", "Greater Manchester": a place followed/preceded by one more capitalised word, but not a
     # place's name before a common noun that names no site ("UK Support", "US Tax", "Dual Diagnosis")
     if len(words) != 2 or not all(w[:1].isupper() for w in words):
