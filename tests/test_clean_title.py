@@ -259,6 +259,10 @@ def test_a_contract_length_leaves_the_title(raw: str, clean: str, employment: st
         ("Site Coordinator - Kelowna, BC", "site coordinator"),
         ("Analista Fiscal - Vaga Afirmativa para Pessoas com Deficiência - Jundiaí/SP", "analista fiscal"),
         ("Supervisor de Bodega | CD Paris", "supervisor de bodega"),  # a chain's DC named as a place: cut whole
+        # a job board's page header in other languages, as "Stellendetails"
+        ("Técnico de Mantenimiento Detalles del puesto", "técnico de mantenimiento"),
+        ("Comptable fournisseurs (h/f) Détails du poste", "comptable fournisseurs"),
+        ("Analista de Compras Detalhes da vaga", "analista de compras"),
     ],
 )
 def test_who_may_apply_and_where_the_store_is_leave_the_title(raw: str, clean: str) -> None:

@@ -269,3 +269,8 @@ def test_a_latin_word_hyphened_before_a_russian_head_stays_its_modifier(esco_ans
 def test_unread_title_words_reach_their_occupation_in_the_top_5(title: str, wanted: str) -> None:
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=5)).match([title])[0]
     assert wanted in [m["label"] for m in top]
+
+
+def test_a_french_production_operator_is_no_metal_fabricator() -> None:
+    # titles34: "opérateur de fabrication" runs a plant's production (metal products assembler was answered first)
+    assert gloss("opérateur de fabrication", VOCABULARY) == "production operator"

@@ -187,7 +187,8 @@ _NOISE = re.compile(
     r"travel(?= (?:rn|lpn|lvn|cna|nurse|registered|therapist|physical|occupational|respiratory|radiolog|"
     r"sonograph|surgical|tech|ct|mri|cath|lab))|"
     # job-board page headers scraped into the title
-    r"stellendetails|with verification|(?:only )?\d{1,2} ?h(?:ours?|rs?)? left)\b|!+",
+    r"stellendetails|detalles del puesto|d[ée]tails du poste|detalhes da vaga|dettagli (?:del )?lavoro|"
+    r"with verification|(?:only )?\d{1,2} ?h(?:ours?|rs?)? left)\b|!+",
     _I,
 )
 

@@ -285,6 +285,9 @@ _PHRASES = {
     "chef de mission": "accountant", "chef comptable": "chief accountant",
     "conducteur de travaux": "construction manager", "conductrice de travaux": "construction manager",
     "conducteur de ligne": "production line operator", "conducteur de pelle": "excavator operator",
+    # a French plant's "opérateur de fabrication" runs production ("fabrication" alone read as metal fabrication: metal
+    # products assembler was answered for chemical-plant operators, titles34)
+    "operateur de fabrication": "production operator", "operatrice de fabrication": "production operator",
     # "agent" alone was read as an agent (talent, letting agent, auctioneer: 4 dev ads read, titles25): a premises
     # cleaner (ESCO's building cleaner, janitor or maintenance worker), a store's security guard, an office clerk
     "agent d'entretien": "building cleaner", "agente d'entretien": "building cleaner",
