@@ -229,6 +229,7 @@ def test_a_number_that_is_part_of_the_job_stays() -> None:
         ("Warehouse Operative (3months)", "warehouse operative", None),
         ("Ordering Clerk - 6 FTC", "ordering clerk", None),
         ("Bodeguero reemplazo 2 meses", "bodeguero", "temporary"),
+        ("Alternance - Assistant commercial - 12 à 24 mois", "assistant commercial", "internship"),
     ],
 )
 def test_a_contract_length_leaves_the_title(raw: str, clean: str, employment: str | None) -> None:

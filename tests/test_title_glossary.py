@@ -274,3 +274,4 @@ def test_unread_title_words_reach_their_occupation_in_the_top_5(title: str, want
 def test_a_french_production_operator_is_no_metal_fabricator() -> None:
     # titles34: "opérateur de fabrication" runs a plant's production (metal products assembler was answered first)
     assert gloss("opérateur de fabrication", VOCABULARY) == "production operator"
+    assert gloss("decoradora visual", VOCABULARY) == "visual merchandiser"  # a store's window dresser

@@ -203,7 +203,9 @@ def remove_noise(text: str, removed: list[tuple[str, str]]) -> str:
 # is read, which takes "Month Contract" as its span and may leave the count behind)
 
 _LENGTH_WORD = r"(?:months?|mths?|monate?n?|meses|mois|weeks?|semanas)"
-_CONTRACT_LENGTH = re.compile(rf"(?<![\w.,$€£])\d{{1,2}} ?-? ?{_LENGTH_WORD}\b", _I)
+_CONTRACT_LENGTH = re.compile(
+    rf"(?<![\w.,$€£])\d{{1,2}}(?: ?(?:-|à|a|to|bis) ?\d{{1,2}})? ?-? ?{_LENGTH_WORD}\b", _I
+)  # ("12 à 24 mois": a range)
 _STARTS_WITH_LENGTH = re.compile(rf"{_LENGTH_WORD}\b", _I)
 _COUNT_LEFT = re.compile(r"(?<![\w.,$€£])\d{1,2}(?=\s*(?:$|[-|,/()\[\]]))")
 _FIXED_TERM_LEFT = re.compile(r"(?<![\w.,$€£])(?:\d{1,2} )?ftc\b|\bfixed[- ]term(?: contracts?)?\b", _I)

@@ -288,6 +288,9 @@ _PHRASES = {
     # a French plant's "opérateur de fabrication" runs production ("fabrication" alone read as metal fabrication: metal
     # products assembler was answered for chemical-plant operators, titles34)
     "operateur de fabrication": "production operator", "operatrice de fabrication": "production operator",
+    # a Chilean store's "decorador(a) visual" dresses windows and displays (ESCO's visual merchandiser; "decorador" alone
+    # went to decorative painter once the store's name left the title)
+    "decorador visual": "visual merchandiser", "decoradora visual": "visual merchandiser",
     # "agent" alone was read as an agent (talent, letting agent, auctioneer: 4 dev ads read, titles25): a premises
     # cleaner (ESCO's building cleaner, janitor or maintenance worker), a store's security guard, an office clerk
     "agent d'entretien": "building cleaner", "agente d'entretien": "building cleaner",
