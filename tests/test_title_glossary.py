@@ -258,8 +258,20 @@ def test_a_latin_word_hyphened_before_a_russian_head_stays_its_modifier(esco_ans
         ("Старший инженер ПТО", "construction engineer"),  # Russian: a builder's production-technical department
         ("Ophtalmologue salarié(e) (H/F)", "specialised doctor"),  # French: an eye doctor
         ("Monitrice de gymnastique (H/F)", "sports instructor"),  # French: a club's coach (titles31; had no query)
+        # titles34: Indonesian "humas" (public relations) and "kemas" (packaging), Russian "сервисный" (service), a
+        # French supermarket's "employé(e) libre service" (shelf filler)
+        ("Staf Humas Perusahaan", "public relations officer"),
+        ("Supervisor Kemas Obat", "production supervisor"),
+        ("Сервисный инженер по электронике", "consumer electronics repair technician"),
+        ("Employée libre service (H/F)", "shelf filler"),
     ],
 )
 def test_unread_title_words_reach_their_occupation_in_the_top_5(title: str, wanted: str) -> None:
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=5)).match([title])[0]
     assert wanted in [m["label"] for m in top]
+
+
+def test_a_french_production_operator_is_no_metal_fabricator() -> None:
+    # titles34: "opérateur de fabrication" runs a plant's production (metal products assembler was answered first)
+    assert gloss("opérateur de fabrication", VOCABULARY) == "production operator"
+    assert gloss("decoradora visual", VOCABULARY) == "visual merchandiser"  # a store's window dresser

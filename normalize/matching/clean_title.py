@@ -23,10 +23,13 @@ from normalize.matching.title_facets import (
     title_level,
 )
 from normalize.matching.title_fragments import (
+    remove_applicant_requirements,
+    remove_contract_length,
     remove_gender_markers,
     remove_noise,
     remove_requisition_ids,
     remove_shifts,
+    remove_store_chains,
     strip_emojis,
 )
 from normalize.matching.title_places import remove_locations
@@ -94,9 +97,12 @@ def clean_title(raw: str | None) -> CleanTitle:
     text = remove_shifts(text, removed)
     text = remove_requisition_ids(text, removed)
     text, employment = extract_employment_type(text, removed)
+    text = remove_contract_length(text, removed)
     text = remove_noise(text, removed)
+    text = remove_applicant_requirements(text, removed)
     text = " ".join(text.split())
     text = remove_locations(text, removed)
+    text = remove_store_chains(text, removed)  # after the places: "CD Paris" is one place segment, cut whole
     text = " ".join(text.split())
     text, seniority = extract_seniority(text, removed, level)
     text = expand_abbreviations(text, removed)

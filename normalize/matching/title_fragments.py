@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _I = re.IGNORECASE
 
@@ -51,15 +52,19 @@ def strip_emojis(text: str, removed: list[tuple[str, str]]) -> str:
 _GENDER_TOKENS = {
     "m", "w", "f", "d", "x", "h", "i", "a", "v", "div", "divers", "diverse", "mwd", "fmd", "mfd", "wmd", "gn",
     "all genders", "all gender", "any gender", "alle geschlechter", "gn*", "m/w/d", "f/h", "h/f", "f/m",
+    # French and German feminine endings in brackets: "Surveillant(e)", "Coordinateur (trice)", "Mitarbeiter(in)"
+    "e", "ne", "se", "fe", "le", "trice", "rice", "euse", "ère", "ere", "in", "innen",
 }  # fmt: skip
 _BRACKETED = re.compile(r"[(\[]([^()\[\]]{1,40})[)\]]")
 _GENDER_SPLIT = re.compile(r"[/|,*.\s-]+")
 _GENDER_BARE = re.compile(r"(?<![\w/])[mwfhdv] ?/ ?[mwfhdxv](?: ?/ ?[mwfhdxiv]){0,2}(?![\w/])", _I)
 _GENDER_SUFFIX = re.compile(r"(?<=\w)(?:\*|:|_)in(?:nen)?\b")  # German gender star: Entwickler*in
-# Spanish/Italian/Portuguese and German feminine endings after a slash: camarero/a, enfermeros/as,
+# Spanish/Italian/Portuguese, German and French feminine endings after a slash: camarero/a, enfermeros/as,
 # Lehrer/in, Lehrer/-innen (three letters
 # before the slash at least, so Q/A and I/O stay)
-_GENDER_SLASH_ENDING = re.compile(r"(?<=\w{3})/(?:as?|-?in(?:nen)?)\b", _I)
+_GENDER_SLASH_ENDING = re.compile(
+    r"(?<=\w{3})/(?:as?|-?in(?:nen)?|e|ne|se|fe|trice|euse|[eè]re)\b|(?<=\w{3})·(?:e|ne|se|trice|euse|[eè]re)\b", _I
+)  # (and French: Ingénieur/e, Vendeur/euse, Conseiller/ère, Technicien·ne)
 
 
 def _is_gender_marker(content: str) -> bool:
@@ -116,7 +121,7 @@ _SHIFT_PATTERNS = [
         _I,
     ),
     re.compile(r"\bshift (?:work|worker|based|pattern|allowance)\b", _I),
-    re.compile(r"\b(?:nights|weekends|days|evenings) only\b|\b(?:nights|weekends)\b", _I),
+    re.compile(r"\b(?:nights|weekends|days|evenings) only\b|\bweekends? off\b|\b(?:nights|weekends)\b", _I),
     re.compile(r"(?:^|(?<=[-|,(] ))(?:days|evenings|lates|earlies)(?= ?(?:[-|,)]|$))", _I),
     re.compile(
         r"\b\d{1,2}(?:[:.]\d{2})? ?(?:am|pm)? ?(?:-|to) ?\d{1,2}(?:[:.]\d{2})? ?(?:am|pm)\b", _I
@@ -167,10 +172,14 @@ _NOISE = re.compile(
     r"immediate(?:ly)? (?:start|hire|hiring|joiner|joining|opening)|immediate|"
     r"start (?:asap|immediately|today|now)|asap|apply (?:now|today)|hot job|vacancy|vacancies|"
     r"job opening|opening|opportunity|position available|wanted|needed|required|"
+    # a work arrangement's leftovers: "Hybrid Option DE" (a German board's tag), "Hybrid Work Setup" (Philippine boards)
+    r"(?:(?:hybrid|on-?site|remote|wfh|office|home) )?work ?set-? ?up|hybrid option(?: (?:de|ger|at|ch)\b)?|"
     r"(?:fully |100% )?remote(?: first| ok| possible| option| eligible)?(?! (?:sensing|pilot|monitoring|operator))|hybrid|on-?site|in-?office|"
     r"work from home|wfh|home[- ]based|telecommute|anywhere|nationwide|multiple locations|"
     r"various locations|relocation (?:assistance|package)|visa sponsorship|no experience(?: necessary| required)?|"
     r"training provided|sign[- ]on bonus|bonus|great pay|top pay|weekly pay|daily pay|"
+    # a Philippine perk line: health cover (HMO) from the first day; a bare "HMO" names a health-plan job and stays
+    r"day ?(?:1|one) hmo|hmo (?:on |from )?day ?(?:1|one)|"
     # the same hiring noise in German, French, Spanish and Dutch postings
     r"ab sofort|gesucht|dringend|urgente|se busca|se necesita|incorporaci[oó]n inmediata|[cs]on experiencia|"
     r"sin experiencia|avec exp[eé]rience|d[eé]butant accept[eé]|met ervaring|gezocht|"
@@ -178,7 +187,8 @@ _NOISE = re.compile(
     r"travel(?= (?:rn|lpn|lvn|cna|nurse|registered|therapist|physical|occupational|respiratory|radiolog|"
     r"sonograph|surgical|tech|ct|mri|cath|lab))|"
     # job-board page headers scraped into the title
-    r"stellendetails|with verification|(?:only )?\d{1,2} ?h(?:ours?|rs?)? left)\b|!+",
+    r"stellendetails|detalles del puesto|d[ée]tails du poste|detalhes da vaga|dettagli (?:del )?lavoro|"
+    r"with verification|(?:only )?\d{1,2} ?h(?:ours?|rs?)? left)\b|!+",
     _I,
 )
 
@@ -186,3 +196,96 @@ _NOISE = re.compile(
 def remove_noise(text: str, removed: list[tuple[str, str]]) -> str:
     return cut(_NOISE, "noise", text, removed)
 
+
+
+# --------------------------------------------------------------------------------------------------------
+# a contract's length: "12 Month Contract", "(3 months)", "FTC", "6months", "3 meses" (runs after the employment type
+# is read, which takes "Month Contract" as its span and may leave the count behind)
+
+_LENGTH_WORD = r"(?:months?|mths?|monate?n?|meses|mois|weeks?|semanas)"
+_CONTRACT_LENGTH = re.compile(
+    rf"(?<![\w.,$€£])\d{{1,2}}(?: ?(?:-|à|a|to|bis) ?\d{{1,2}})? ?-? ?{_LENGTH_WORD}\b", _I
+)  # ("12 à 24 mois": a range)
+_STARTS_WITH_LENGTH = re.compile(rf"{_LENGTH_WORD}\b", _I)
+_COUNT_LEFT = re.compile(r"(?<![\w.,$€£])\d{1,2}(?=\s*(?:$|[-|,/()\[\]]))")
+_FIXED_TERM_LEFT = re.compile(r"(?<![\w.,$€£])(?:\d{1,2} )?ftc\b|\bfixed[- ]term(?: contracts?)?\b", _I)
+
+
+def remove_contract_length(text: str, removed: list[tuple[str, str]]) -> str:
+    """Drop a contract's length and a fixed-term tag the employment type left; a count the employment type took the
+    length word of ("12 [Month Contract]") goes when it ends its segment."""
+    text = cut(_CONTRACT_LENGTH, "contract_length", text, removed)
+    if any(kind == "employment_type" and _STARTS_WITH_LENGTH.match(frag) for kind, frag in removed):
+        text = cut(_COUNT_LEFT, "contract_length", text, removed)
+    return cut(_FIXED_TERM_LEFT, "contract_length", text, removed)
+
+
+# --------------------------------------------------------------------------------------------------------
+# who may apply, not what the job is: a language the hire must speak ("(German)", "French speaking", "Fluent Dutch"),
+# a Brazilian post reserved for or open to people with disabilities ("Vaga Afirmativa para Pessoas com Deficiência")
+
+_LANGUAGE_WORK = re.compile(
+    r"teach|tutor|lectur|instruct|profes|maestr|enseign|lehrer|translat|tradu|interpret|linguist|locali[sz]|language|"
+    r"idioma|langue|sprach|copywrit|writer|editor|proofread|transcri|annotat|rater|subtit|dubb|voice",
+    _I,
+)
+
+
+@lru_cache(maxsize=1)
+def _language_names() -> str:
+    """An alternation of English language names (babel's list; single words of four letters or more)."""
+    from babel import Locale
+
+    names = {v.lower() for v in Locale("en").languages.values() if v.isalpha() and len(v) >= 4}
+    return "|".join(sorted(names, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _language_patterns() -> tuple[re.Pattern[str], ...]:
+    lang = _language_names()
+    both = rf"(?:{lang})(?: ?(?:and|&|/|,) ?(?:{lang}))?"
+    return (
+        re.compile(rf"[(\[] ?(?:fluent )?{both}(?: ?-? ?(?:speak(?:er|ing)|native|required|fluent))? ?[)\]]", _I),
+        re.compile(rf"\b{both}[- ]speak(?:er|ing)s?\b", _I),
+        re.compile(rf"\bfluent (?:in )?{both}\b", _I),
+    )
+
+
+_PCD = re.compile(
+    r"(?:\bvaga )?(?:\b(?:exclusiva|extensiva|afirmativa|eleg[ií]vel|destinada|preferencial) )?(?:\b(?:para|a) )?"
+    r"(?:\b(?:pessoas?|profissionais?|candidat[oa]s?) com defici[eê]ncias?(?: ?[(\[]?pcds?[)\]]?)?|\bpcds?\b)"
+    r"|\bvaga (?:exclusiva|extensiva|afirmativa|eleg[ií]vel)\b",
+    _I,
+)
+
+
+def remove_applicant_requirements(text: str, removed: list[tuple[str, str]]) -> str:
+    """Drop a language the hire must speak (not in a title whose work is language: teachers, translators, writers) and a
+    Brazilian disability-inclusion note."""
+    if not _LANGUAGE_WORK.search(text):
+        for pattern in _language_patterns():
+            text = cut(pattern, "language", text, removed)
+    return cut(_PCD, "applicants", text, removed)
+
+
+# --------------------------------------------------------------------------------------------------------
+# a Chilean retail chain and the store after it ("Maestro Panadero - Jumbo Apoquindo", "Operativo Tienda Sodimac HC
+# Maipu", "Guardia / Falabella Plaza Oeste"): the employer and its site, not the job. Written by hand: no library lists
+# these chains; only capitalised, never the title's first word, cut to the end of their segment.
+
+_STORE_CHAIN = re.compile(
+    r"(?<=[\s/|,(-])(?:Falabella|FALABELLA|Sodimac|SODIMAC|Jumbo|JUMBO|Tottus|TOTTUS|Ripley|RIPLEY|Paris|PARIS|"
+    r"Santa Isabel|SANTA ISABEL|Cencosud|CENCOSUD|Cenco ?Malls?|CENCO ?MALLS?|Mall ?Plaza|MALL ?PLAZA|Preunic|PREUNIC)"
+    r"\b(?:(?! - )[^/|,()\[\]])*"
+)
+
+
+def remove_store_chains(text: str, removed: list[tuple[str, str]]) -> str:
+    """Drop a Chilean retail chain's name and the rest of its segment (the store), unless nothing precedes it."""
+    def sub(m: re.Match[str]) -> str:
+        if not any(ch.isalpha() for ch in text[: m.start()]):
+            return m.group(0)
+        removed.append(("employer", m.group(0).strip()))
+        return " "
+
+    return _STORE_CHAIN.sub(sub, text)

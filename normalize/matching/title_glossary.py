@@ -47,7 +47,7 @@ _GLOSSARY = {
         abogado=lawyer abogada=lawyer contador=accountant contadora=accountant contable=accountant
         contabilidad=accounting desarrollador=developer desarrolladora=developer programador=programmer
         programadora=programmer arquitecto=architect arquitecta=architect disenador=designer
-        disenadora=designer datos=data redes=network sistemas=systems ventas=sales compras=purchasing
+        disenadora=designer datos=data dato=data redes=network sistemas=systems ventas=sales compras=purchasing
         logistica=logistics logistico=logistics almacen=warehouse bodega=warehouse bodeguero=warehouse
         worker cliente=customer clientes=customer mantenimiento=maintenance calidad=quality
         produccion=production proyecto=project proyectos=project finanzas=finance financiero=financial
@@ -234,6 +234,7 @@ _GLOSSARY = {
         продажам=sales закупок=purchasing закупкам=purchasing логист=logistician качества=quality
         качеству=quality сертификации=certification стандартизации=standardisation технический=technical
         технического=technical техническому=technical осмотру=inspection осмотра=inspection
+        сервисный=service сервисного=service
         системный=system бизнес=business приложений=applications швейного=clothing производства=production
         электроснабжения=power supply данных=data систем=systems сетей=network безопасности=security
         поддержки=support клиентов=customer ведущий=lead старший=senior младший=junior главный=chief
@@ -260,7 +261,7 @@ _GLOSSARY = {
         insinyur=engineer desainer=designer pengembang=developer analis=analyst konsultan=consultant
         asisten=assistant magang=intern sekretaris=secretary resepsionis=receptionist kurir=courier
         gigi=dental kebersihan=cleaning produksi=production pengawas=supervisor mandor=foreman eksekutif=executive
-        kimia=chemical
+        kimia=chemical humas=public relations kemas=packaging
         """,
 }
 
@@ -271,6 +272,8 @@ _PHRASES = {
     # the sport there ("gymnastics" alone answered fitness instructor)
     "moniteur de": "instructor", "monitrice de": "instructor",
     "atencion al": "customer service", "servicio al": "customer service", "libre service": "self-service",
+    # a French supermarket's "employé(e) libre service" fills and faces the shelves (ESCO's shelf filler; the dev gold's)
+    "employe libre service": "shelf filler", "employee libre service": "shelf filler",
     "aide soignant": "nursing assistant", "aide soignante": "nursing assistant",
     "aide menager": "domestic cleaner", "aide menagere": "domestic cleaner",  # a home help (not a menagerie's)
     "agent entretien": "cleaner", "medecin generaliste": "general practitioner", "restauration rapide": "fast food",
@@ -282,6 +285,12 @@ _PHRASES = {
     "chef de mission": "accountant", "chef comptable": "chief accountant",
     "conducteur de travaux": "construction manager", "conductrice de travaux": "construction manager",
     "conducteur de ligne": "production line operator", "conducteur de pelle": "excavator operator",
+    # a French plant's "opérateur de fabrication" runs production ("fabrication" alone read as metal fabrication: metal
+    # products assembler was answered for chemical-plant operators, titles34)
+    "operateur de fabrication": "production operator", "operatrice de fabrication": "production operator",
+    # a Chilean store's "decorador(a) visual" dresses windows and displays (ESCO's visual merchandiser; "decorador" alone
+    # went to decorative painter once the store's name left the title)
+    "decorador visual": "visual merchandiser", "decoradora visual": "visual merchandiser",
     # "agent" alone was read as an agent (talent, letting agent, auctioneer: 4 dev ads read, titles25): a premises
     # cleaner (ESCO's building cleaner, janitor or maintenance worker), a store's security guard, an office clerk
     "agent d'entretien": "building cleaner", "agente d'entretien": "building cleaner",

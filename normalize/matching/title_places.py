@@ -14,6 +14,32 @@ from functools import lru_cache
 _US_STATE_CODES = frozenset(
     ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC"]
 )
+
+
+@lru_cache(maxsize=1)
+def _au_ca_codes() -> frozenset[str]:
+    """Australian states and Canadian provinces ("Lytton QLD", "Vancouver, BC"), from pycountry's subdivisions; SA,
+    NT and WA (a US code already) left out: "SA" and "NT" name other things as often."""
+    import pycountry
+
+    codes = {sub.code.split("-", 1)[1] for cc in ("AU", "CA") for sub in pycountry.subdivisions.get(country_code=cc)}
+    return frozenset(codes - {"SA", "NT", "WA"})
+
+
+@lru_cache(maxsize=1)
+def _br_codes() -> frozenset[str]:
+    """Brazilian state codes (pycountry), written after a town with a slash: "Jacareí/SP", "Campinas/SP"; not the codes
+    that are as often a credential or a field ("Nurse/RN", "LVN/RN", "AP" accounts payable, "MA", "PI", "TO", "SE")."""
+    import pycountry
+
+    codes = {sub.code.split("-", 1)[1] for sub in pycountry.subdivisions.get(country_code="BR")}
+    return frozenset(codes - {"RN", "AP", "MA", "PI", "TO", "SE", "AC", "AL"})
+
+
+# a town in title case (not an acronym: "LVN/RN") before its state's code
+_TOWN_SLASH_STATE = re.compile(r"([A-Z][^\W\d_A-Z]+(?: [A-Za-z][^\W\d_]+){0,3}) ?/ ?([A-Z]{2})")
+
+
 _REGION_WORDS = frozenset(
     ["uk", "usa", "us", "kl", "u.s.", "eu", "emea", "apac", "latam", "uae", "ksa", "nyc", "sf", "bay", "area", "europe", "asia", "remote", "greater", "london", "dach", "benelux", "nordics", "gcc", "middle", "east", "north", "america"]
 )
@@ -83,13 +109,18 @@ def _is_place(segment: str) -> bool:
     seg = segment.strip(" .-")
     if not seg:
         return False
-    if seg in _US_STATE_CODES:
+    if seg in _US_STATE_CODES or seg in _au_ca_codes():
         return True
     if _place_score(seg):
         return True
     words = seg.split()
     if len(words) >= 2 and words[-1] in _US_STATE_CODES:  # "Austin TX"
         return _place_score(" ".join(words[:-1]))
+    if 2 <= len(words) <= 4 and words[-1] in _au_ca_codes():  # "Lytton QLD": a suburb too small for the gazetteer
+        return all(w[:1].isupper() for w in words[:-1])
+    town = _TOWN_SLASH_STATE.fullmatch(seg)
+    if town and town.group(2) in _br_codes():  # "Jacareí/SP"
+        return True
     # "Berlin Mitte", "Greater Manchester": a place followed/preceded by one more capitalised word, but not a
     # place's name before a common noun that names no site ("UK Support", "US Tax", "Dual Diagnosis")
     if len(words) != 2 or not all(w[:1].isupper() for w in words):
