@@ -2284,8 +2284,8 @@ def _an_average(text: str, line_start: int, start: int, end: int) -> bool:
         _BASE_NAMED_AFTER.match(text, end)
 
 
-# What some earn and the tiers of expected earnings a commission-only post lists ("some earn $10k-$15k/month from their
-# book", "Expected earnings: * Low end: $5k-$6k/month. Mid range: $10k-$20k/month"): claims about others' earnings, as
+# What some earn and the tiers of expected earnings a commission-only post lists ("many reps earn $8k a month", "Expected
+# earnings - Low end: $3k a month; High end: $9k a month"): claims about others' earnings, as
 # the top earners' above (pay71: one agency's template, 2 unlabelled dev postings; its title's OTE stays the statement)
 _SOME_EARN = re.compile(r"(?i)\b(?:some|many)\s{1,2}(?:reps?\s{1,2}|of\s{1,2}them\s{1,2})?(?:earn|make)\s{1,2}"
                         r"(?:up\s{1,2}to\s{1,2}|over\s{1,2})?\W{0,2}$")
