@@ -2781,3 +2781,40 @@ def test_a_labelled_pay_value_for_twelve_months_is_yearly() -> None:
     assert [(p["min"], p["period"]) for p in normalize.extract(field, "US")["salaries"]] == [(31200, "year")]
     assert parse_salary("$31,200 for 12 months", "US")["period"] == "year"
     assert parse_salary("$9,000 for a 9-month appointment", "US")["period"] is None
+def test_a_scales_points_listed_side_by_side_are_one_step_list() -> None:
+    # pay71: a public-sector scale written as its points with a currency each and only blanks between (a footnote mark
+    # after the last ones) was read as ranges of two points
+    scale = ("Clerical Officer\n\nGrade and pay: the scale for this post is €31,200 €32,950 €34,100 €36,480¹ €38,905² "
+             "and new entrants start on the first point.")
+    assert _pays(scale, "IE") == [(31200, 38905, "EUR", None)]
+    # two amounts side by side stay one range
+    assert _pays("Picker\n\nRate: £16.00 £16.50 per hour for days.", "GB") == [(16, 16.5, "GBP", "hour")]
+
+
+def test_words_of_the_next_sentence_do_not_name_an_amount() -> None:
+    # pay71: a not-pay word in the sentence after the amount ("grant", "budget") turned the amount down
+    intern = ("Intern\n\nFor the first half year your pay is 1500chf/month, then it will be 1800chf/month. We cannot grant "
+              "a permanent post afterwards.")
+    assert _pays(intern, None) == [(1500, 1500, "CHF", "month"), (1800, 1800, "CHF", "month")]
+    # an abbreviation's dot ends no sentence, and a sentence naming the amount back still names it
+    assert _pays("Nurse\n\nPerks: * $1,500/yr. Loan Repayment * Parking", "US") == []
+    assert _pays("Nurse\n\nStaff receive a yearly retention bonus ($2,500.00). This bonus is prorated.", "US") == []
+
+
+def test_an_amount_that_is_sold_is_no_pay() -> None:
+    # pay71: a commission-only closer's "sell $10k-$100k packages" was read as pay
+    closer = "Sales Closer\n\nCommission only. You will sell $5k–$50k marketing packages to founders."
+    assert _pays(closer, "US") == []
+    assert _pays("Sales Closer\n\nBase salary: $40,000 a year. Sell our software to banks.", "US") == [
+        (40000, 40000, "USD", "year")]
+
+
+def test_what_some_earn_and_expected_earnings_tiers_are_no_pay() -> None:
+    # pay71: a commission-only post listed its expected earnings by tier and what some reps earn; its title's OTE is
+    # the statement (the lead's projected-figure rule)
+    closer = ("Closer | ~$200k+ OTE | Remote\n\nExpected earnings: * Commission only * Low end: $4k–$5k/month. "
+              "Mid range: $8k–$12k/month * Some earn $9k–$11k/month from repeat clients.")
+    assert _pays(closer, "US") == [(200000, None, "USD", None)]
+    # a job's own band written with low and high ends, no earnings heading, stays pay
+    assert _pays("Analyst\n\nSalary band - low end: $50,000, high end: $70,000 a year.", "US") == [
+        (50000, 50000, "USD", None), (70000, 70000, "USD", "year")]

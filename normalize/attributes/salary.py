@@ -47,6 +47,7 @@ from normalize.attributes.pay_periods import (
 from normalize.attributes.salary_ranges import (
     BONUS_MONTH_WORDS,
     BONUS_ORDINALS,
+    POINTS_GAP,
     WORK_UNITS,
     bare_dollar,
     best_group,
@@ -1092,7 +1093,8 @@ def _step_lists(groups: list[tuple[Money, Money | None]], text: str,
                 currency := groups[j][0].currency or (j == i and groups[j + 1][0].currency)) and (
                 groups[j + 1][0].currency == currency and groups[j + 1][0].value >= groups[j][0].value) and (
                 gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)
-                or _SENIORITY_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
+                or _SENIORITY_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)
+                or POINTS_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
             j += 1
         if j - i >= 2:
             out.append((groups[i][0], groups[j][0]))
@@ -2051,6 +2053,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if (set(before) & _HEAD_GATE or "(" in head) and not introduced and not named_after and not (
             line_start == 0 and _is_title(text)) and _headed_by_not_pay(text[max(line_start, a.start - 120) : a.start]):
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
+    if not introduced and _SOLD_BEFORE.search(text, max(line_start, a.start - 16), a.start):
+        return None  # "Sell $10k-$100k media packages to small businesses": the price of what is sold (pay71)
     if _PLUS_MILLIONS.match(text, end) or has_currency and not (b or a).multiplied and _BILLIONS_AFTER.match(text, end):
         return None  # "helped members earn $85+ million since", "a $6+ million marketing budget": a figure in millions;
         # "over $20B of goods": in billions
@@ -2119,7 +2123,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         return None
     if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
-    if _an_average(text, line_start, a.start, end) or _a_projection(text, line_start, a.start, end):
+    if _an_average(text, line_start, a.start, end) or _a_projection(text, line_start, a.start, end) or _others_earnings(
+            text, a.start):
         return None  # "Average Year 1 earnings: €45K+": what others earn on average, no pay statement of this job
     if "otential" in text[max(line_start, a.start - 70) : a.start] and _POTENTIAL_BEFORE.search(
             text, max(line_start, a.start - 70), a.start) and _WITHIN_TIME_AFTER.match(text, end):
@@ -2286,6 +2291,28 @@ def _an_average(text: str, line_start: int, start: int, end: int) -> bool:
         _BASE_NAMED_AFTER.match(text, end)
 
 
+# What some earn and the tiers of expected earnings a commission-only post lists ("many reps earn $8k a month", "Expected
+# earnings - Low end: $3k a month; High end: $9k a month"): claims about others' earnings, as
+# the top earners' above (pay71: one agency's template, 2 unlabelled dev postings; its title's OTE stays the statement)
+_SOME_EARN = re.compile(r"(?i)\b(?:some|many)\s{1,2}(?:reps?\s{1,2}|of\s{1,2}them\s{1,2})?(?:earn|make)\s{1,2}"
+                        r"(?:up\s{1,2}to\s{1,2}|over\s{1,2})?\W{0,2}$")
+_EARNINGS_TIER = re.compile(r"(?i)\b(?:low|mid|high)[\s-]{1,2}(?:end|range)\s{0,2}:\s{0,3}\W{0,2}$")
+_EXPECTED_EARNINGS = re.compile(r"(?i)\b(?:expected|potential|estimated)\s{1,2}earnings\b")
+_TIER_REACH = 250  # characters before the amount in which the earnings heading of its tiers stands
+
+
+def _others_earnings(text: str, start: int) -> bool:
+    """The amount is what some others earn (``_SOME_EARN``) or a tier of the expected earnings listed under an
+    earnings heading (``_EARNINGS_TIER``, ``_EXPECTED_EARNINGS``) right before it."""
+    head = text[max(0, start - _TIER_REACH) : start]
+    if "arn" not in head and "ARN" not in head:
+        return False  # (the cheap test: no earn/earnings word before the amount)
+    if _SOME_EARN.search(text, max(0, start - 24), start):
+        return True
+    return bool(_EARNINGS_TIER.search(text, max(0, start - 16), start)) and bool(
+        _EXPECTED_EARNINGS.search(text, max(0, start - _TIER_REACH), start))
+
+
 # A recruiter's projection by year of employment with no "average" in its item: "Total Compensation (Average
 # Performer) * Year 1: €45,000+ * Year 2: €75,000+", "Year 1 Total Comp: €47,000 (Base + Bonus & Commission) * Year 2:
 # €70,000+", "(Total Compensation = Year 1 €48,000+, Year 2 €71,000+)". The amount has a "Year 1/2/3" label right before
@@ -2334,9 +2361,21 @@ def names_an_average(label: str) -> bool:
     return "verage" in label and _AVERAGE_EARNINGS.search(label) is not None
 
 
+# A verb of selling right before the amount: the amount is the price of what is sold, no pay ("Sell $10k-$100k TV
+# packages", "selling €2,000 machines"; pay71: one agency's template, 2 unlabelled dev postings)
+_SOLD_BEFORE = re.compile(r"(?i)\b(?:sell|sells|selling|sold)\s{1,2}(?:(?:up\s{1,2}to|over|around|about)\s{1,2})?\W{0,2}$")
+
+
+_ABBREVIATED = ("yr", "yrs", "hr", "hrs", "mo", "mth", "mths", "wk", "wks", "pa", "approx", "incl", "excl", "min", "max")
+_SENTENCE_END = ("".join(rf"(?<!\b{w})" for w in _ABBREVIATED) + r"(?<!\b[^\W\d_])\.\s{1,3}"
+                 r"(?!(?:this|that|these|those|the|such|said)\b)(?-i:[A-Z])")
+
+
 # What joins further items to an amount: the words after it describe it only up to here ("a stipend of $2,400/month,
-# plus tuition and health insurance": the tuition is another item, not what the amount pays for)
-_JOINED_ITEMS = re.compile(r"(?i),|;|\s(?:\+|plus|and|und|et|y|e|en)\s")
+# plus tuition and health insurance": the tuition is another item, not what the amount pays for); a sentence end too
+# ("N chf/month. We cannot grant that ...": the next sentence's words are not the amount's; pay71), not an abbreviation's
+# dot ("$2,000/yr. RN Loan Repayment", "p.a. Bonus") nor before a sentence that names it back ("($3,000). This bonus ...")
+_JOINED_ITEMS = re.compile(r"(?i),|;|\s(?:\+|plus|and|und|et|y|e|en)\s|" + _SENTENCE_END)
 
 
 # Where the phrase that runs into an amount starts: a line, list item, clause or sentence ("..., une prime de 200 €")

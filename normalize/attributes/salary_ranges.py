@@ -294,7 +294,8 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
             # "700 Euro brutto\n- 30 Urlaubstage": the next item (not a "Maximum ..." item after a "Minimum ..." one)
             counted = counted or not labelled and _BULLET_GAP.search(text, a.end, b.start)
             if gap and compatible and not a.subunit and not b.subunit and not counted and not (
-                    "/" in text[a.end : b.start] and _slash_list(amounts, i, text)):  # "$23.130 /$24.160 /$25.170": steps
+                    "/" in text[a.end : b.start] and _slash_list(amounts, i, text)) and not (  # "$23.130 /$24.160 /...": steps
+                    _blank_list(amounts, i, text)):  # "€38,803 €40,764 €41,871 ...": a scale's points side by side
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
                 if c is not None and _band_high(a, b, c) and _RANGE_GAP.fullmatch(text, b.end, c.start):
                     groups.append((a, c))  # "$87,000 - $102,000 - $113,000": low, mid, high
@@ -346,6 +347,24 @@ def _slash_list(amounts: list[Money], i: int, text: str) -> bool:
             return False
         return all("/" in text[m.end : n.start] and _BLANK_GAP.fullmatch(text, m.end, n.start)
                    for m, n in (amounts[k : k + 2], amounts[k + 1 : k + 3]))
+    return run(i) or run(i - 1)
+
+
+# Between two points of a pay scale listed side by side with a currency each: blanks, after a footnote mark at most
+# ("€60,527¹ €63,227²"; pay71: an Irish public-sector scale of 14 points read as 7 ranges)
+POINTS_GAP = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹*]?[ \t]{1,3}")
+
+
+def _blank_list(amounts: list[Money], i: int, text: str) -> bool:
+    """Amounts i and i+1 are two of three (or more) rising amounts of one currency joined only by blanks
+    (``POINTS_GAP``): the points of a pay scale, one step list, not ranges of two ("£16.00 £16.50 per hour" is one)."""
+    def run(k: int) -> bool:
+        if k < 0 or k + 2 >= len(amounts):
+            return False
+        three = amounts[k : k + 3]
+        return all(m.currency and m.currency == three[0].currency for m in three) and (
+            three[0].value < three[1].value < three[2].value) and all(
+            POINTS_GAP.fullmatch(text, m.end, n.start) for m, n in (three[:2], three[1:]))
     return run(i) or run(i - 1)
 
 
