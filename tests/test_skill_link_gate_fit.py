@@ -1,4 +1,5 @@
-"""The gate-fitting script's candidate settings (``python -m models skill-link-gate --set KEY=VALUE``)."""
+"""The gate-fitting script (``python -m models skill-link-gate``): its candidate settings (``--set KEY=VALUE``) and
+the prior of a skill never judged."""
 
 from models.skill_link_gate import setting
 from normalize.matching.config import SkillConfig
@@ -12,3 +13,19 @@ def test_set_values_become_typed_skill_config_fields():
     assert config.min_score == 0.65
     assert config.max_phrases_per_text == 500
     assert config.semantic_labels == "all"
+
+
+def test_a_skill_never_judged_gets_the_rate_of_skills_unjudged_in_the_other_folds():
+    import numpy as np
+
+    from models.skill_link_gate import fit_gate
+
+    # two folds; "common" is judged in both and always acceptable; each fold also holds a skill judged nowhere
+    # else, unacceptable in fold 0 and acceptable in fold 1: a skill new to the record is right half the time
+    skills = ["common"] * 8 + ["only0", "only1"]
+    fold = np.array([0, 0, 0, 0, 1, 1, 1, 1, 0, 1])
+    y = np.array([1] * 8 + [0, 1])
+    x = np.random.default_rng(0).normal(size=(10, 3))
+    prior = fit_gate(x, y, skills, fold, np.ones(10, dtype=bool))[0]
+    assert prior.rate == 0.5  # not the judged links' overall 0.9
+    assert prior.records["common"] == (8, 8)

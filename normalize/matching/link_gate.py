@@ -68,7 +68,7 @@ FEATURES = (
     "dangling",  # the mention ends in a bridge word and a label-heading verb: "projects and manage"
     "concept_prior",  # log-odds that a candidate link to this skill was acceptable in the judged dev ads
 )
-PRIOR_SMOOTH = 2.0  # pseudo-links at the overall rate added to each skill's judged record
+PRIOR_SMOOTH = 2.0  # pseudo-links at the prior rate (a never-judged skill's) added to each skill's judged record
 _ASKED = re.compile(
     r"\b(?:experience[ds]?|knowledge|skills?|ability|able to|proficien\w*|familiar\w*|understanding|expertise|"
     r"required|require[sd]?|must|responsible for|background in|degree|certifi\w*|years|will|you)\b")
@@ -159,13 +159,13 @@ WindowRanks = Callable[[list[str], list[list[tuple[int, int, int]]]], list[np.nd
 
 @dataclass(frozen=True)
 class Prior:
-    """Judged record per skill id (``[acceptable, judged]`` candidate links) and the overall rate."""
+    """Judged record per skill id (``[acceptable, judged]`` candidate links) and the rate of a skill never judged."""
 
     rate: float
     records: dict[str, tuple[int, int]]
 
     def logit(self, skill_id: str) -> float:
-        """The skill's smoothed log-odds of acceptable (the overall rate for a skill never judged)."""
+        """The skill's smoothed log-odds of acceptable (``rate`` for a skill never judged)."""
         good, n = self.records.get(skill_id, (0, 0))
         p = (good + PRIOR_SMOOTH * self.rate) / (n + PRIOR_SMOOTH)
         return math.log(p / (1.0 - p))
