@@ -8,14 +8,14 @@ from normalize.matching.config import SkillConfig
 from normalize.matching.employer_offers import employer_offer_ranges
 from normalize.matching.skills import SkillExtractor
 
-# invented ads of the shapes read on the corpus: a hospital's specialties in a nurse's ad, a firm's products in an
+# invented ads of the shapes read on the corpus: a clinic's specialties in a nurse's ad, a firm's products in an
 # analyst's ad; each asks for something else in its own lines
 OFFERS = [
-    ("Staff nurse, night shift. Requirements: a current nursing licence and BLS.\n"
-     "Our facility provides comprehensive cardiology services.", "cardiology"),
-    ("Ward nurse wanted for our medical unit. You will give medicines and keep patient records.\n"
-     "The hospital also offers orthopedics, stroke care and a maternity unit.", "orthopaedics"),
-    ("Data analyst: build reports in SQL.\nOur products include software for tax and accounting professionals.",
+    ("Night nurse for the surgical ward. Requirements: a nursing licence and BLS.\n"
+     "Our clinic provides dermatology and sleep medicine.", "dermatology"),
+    ("Ward nurse wanted for the medical unit. You will give medicines and keep patient records.\n"
+     "The centre offers hip surgery, orthopaedics and a sleep clinic.", "orthopaedics"),
+    ("Data analyst: build reports in SQL.\nOur products include bookkeeping apps for small shops and accounting firms.",
      "accounting"),
 ]
 
@@ -37,14 +37,14 @@ def test_a_sentence_on_what_the_employer_offers_links_no_skill(extractors, text:
 
 
 def test_a_sentence_that_asks_something_of_the_worker_keeps_its_links() -> None:
-    assert employer_offer_ranges("Our clinic offers cardiology, and you will assist the cardiologists.") == []
-    assert employer_offer_ranges("The lead will foster teamwork in our unit, where we provide skilled nursing.") == []
-    assert employer_offer_ranges("This program offers the opportunity to lead projects at system level.") == []
+    assert employer_offer_ranges("Our clinic offers dermatology, and you will assist the skin doctors.") == []
+    assert employer_offer_ranges("The shift lead will build a calm team on the ward, where we provide respite care.") == []
+    assert employer_offer_ranges("The programme offers the chance and the opportunity to run audits.") == []
     # the benefits heading is not the employer's offer to its clients
     assert employer_offer_ranges("What we offer: a pension and a gym.") == []
 
 
 def test_the_range_is_the_sentence_of_the_offer_only() -> None:
-    text = "Requirements: BLS.\nWe're an accredited stroke centre and provide neonatal intensive care."
+    text = "Requirements: BLS.\nWe are a certified burns unit and provide renal dialysis."
     (start, end), = employer_offer_ranges(text)
-    assert text[start:end].strip().startswith("We're an accredited") and "Requirements" not in text[start:end]
+    assert text[start:end].strip().startswith("We are a certified") and "Requirements" not in text[start:end]

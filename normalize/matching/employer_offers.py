@@ -1,9 +1,9 @@
 """What the employer offers its own clients (``SkillConfig.employer_offers``; skills37).
 
-A sentence whose subject is the employer or one of its sites, stating what it provides, is known for or is ("Our
-facility provides comprehensive cardiology services", "the clinic offers annual exams", "we're an accredited
-stroke centre and provide neonatal intensive care", "<hospital> is a full-service, acute-care referral centre"),
-names the employer's services, not a skill asked of the worker: a nurse's ad names the hospital's specialties. The
+A sentence whose subject is the employer or one of its sites, stating what it provides, is known for or is ("our
+clinic provides dermatology and sleep medicine", "the centre offers hip surgery", "we are a certified burns unit
+and provide dialysis", "<name> is a 300-bed teaching hospital"), names the employer's services, not a skill asked
+of the worker: a nurse's ad names the hospital's specialties. The
 company-voice reader (``phrases.company_voice_ranges``) misses it when the subject is "our <site>" rather than "we",
 or where a word it reads as the role's ("plus", "technology") stands in it; the "About us" zone misses it in the
 body. A sentence holding a word of the worker or the role (you, candidates, experience, skills, required, ...)
@@ -24,26 +24,26 @@ _OFFERS = (r"(?:provides?|offers?|includes?|features?|speciali[sz]es|serves?|(?:
            r"recognized|recognised|home)|(?:has|have) (?:been )?(?:recognized|recognised|named|ranked|earned|"
            r"received))")
 _OFFER = re.compile(
-    # "Our award-winning medical centers are known for ...", "the clinic offers ...", "Our mission is to provide"
+    # "our two city hospitals are known for ...", "the clinic offers ...", "our mission is to bring"
     rf"\b(?:our|the|this|its)\s+(?:[\w,\\-]+\s+){{0,4}}?{_SITE}\s+(?:(?:also|now|proudly)\s+)?{_OFFERS}\b|"
     r"\bour mission is\b|"
-    # "we provide ...", "we're an accredited ... centre", "we specialize in" (a "What we offer" heading is the benefits)
+    # "we provide ...", "we are a certified ... centre", "we specialise in" (a "What we offer" heading is the benefits)
     r"(?<!what )\bwe(?:'re|\u2019re| are)?\s+(?:also\s+|proud(?:ly)?\s+(?:to\s+)?)?(?:provide|offer|speciali[sz]e|"
     r"an? (?:accredited|certified|designated|full-service|comprehensive|award-winning|nationally|regional|"
     r"leading))\b|"
-    # "Among <system>'s acute care hospitals is ..."
+    # "among <group>'s five hospitals is ..."
     r"\bamong (?:our|its|the|[\w.&\\-]+(?:'s|\u2019s))\s+(?:[\w,\\-]+\s+){0,4}?(?:hospitals|facilities|clinics|"
     r"cent(?:er|re)s)\b|"
-    # "<hospital> is a full-service, acute-care, 431-bed regional referral center"
+    # "<name> is a 300-bed teaching hospital"
     r"\bis (?:a|an|the|one of the)\s+(?:[\w,\\-]+\s+){0,6}?(?:hospital|medical cent(?:er|re)|referral cent(?:er|re)|"
     r"clinic|health system|healthcare system|trauma cent(?:er|re)|cancer cent(?:er|re))s?\b",
     re.IGNORECASE,
 )
-# a word of the worker or the role: the sentence asks something of the hire or states a duty ("the lead will ensure")
+# a word of the worker or the role: the sentence asks something of the hire or states a duty ("the lead will see to")
 _ASKS = re.compile(
     r"\b(?:you|your|you'(?:ll|re|ve)|candidates?|applicants?|role|position|responsib\w*|requir\w*|must|skills?|"
     r"qualifi\w*|experience[ds]?|knowledge|abilit\w*|able to|degree|looking for|seeking|hiring|will|"
-    # "this residency program offers the opportunity to ...": an offer to the worker
+    # "the programme offers the chance and the opportunity to ...": an offer to the worker
     r"opportunit\w*)\b",
     re.IGNORECASE,
 )
