@@ -150,6 +150,10 @@ class SkillConfig:
     # personal data" as the controller under which privacy laws, its wrapped lines included;
     # normalize/matching/data_notices.py, skills22, benchmarks/results/skills_esco.md)
     data_notices: bool = True
+    # drop links in a sentence stating what the employer or one of its sites offers its own clients ("our clinic
+    # provides dermatology and sleep medicine", "the centre offers ...", "we are a certified ... unit"): a nurse's ad
+    # names the hospital's specialties (normalize/matching/employer_offers.py; skills37, skills_esco.md)
+    employer_offers: bool = True
     # do not link a language, communication or migration where the words beside it say another sense ("Swedish
     # driving licence", "CAN communication", "data migration"; normalize/matching/word_senses.py, skills31)
     word_senses: bool = True

@@ -47,6 +47,7 @@ from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig, one_text_is_an_error
 from normalize.matching.coordinated_skills import coordinated_items
 from normalize.matching.data_notices import data_notice_ranges
+from normalize.matching.employer_offers import employer_offer_ranges
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.link_context import window_ranks
 from normalize.matching.link_gate import gate_for
@@ -295,6 +296,8 @@ class SkillExtractor:
                 benefits += company_zone_ranges(text)
             if self.config.data_notices:  # and the employer's notice on the applicant's data
                 benefits += data_notice_ranges(text)
+            if self.config.employer_offers:  # and what the employer offers its own clients
+                benefits += employer_offer_ranges(text)
             # token offsets read as arrays once: a spaCy Token object per span end cost ~2% of extraction
             edges = _token_edges(doc)
             starts, ends = edges

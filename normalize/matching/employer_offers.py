@@ -1,0 +1,60 @@
+"""What the employer offers its own clients (``SkillConfig.employer_offers``; skills37).
+
+A sentence whose subject is the employer or one of its sites, stating what it provides, is known for or is ("our
+clinic provides dermatology and sleep medicine", "the centre offers hip surgery", "we are a certified burns unit
+and provide dialysis", "<name> is a 300-bed teaching hospital"), names the employer's services, not a skill asked
+of the worker: a nurse's ad names the hospital's specialties. The
+company-voice reader (``phrases.company_voice_ranges``) misses it when the subject is "our <site>" rather than "we",
+or where a word it reads as the role's ("plus", "technology") stands in it; the "About us" zone misses it in the
+body. A sentence holding a word of the worker or the role (you, candidates, experience, skills, required, ...)
+keeps its links. English only, as the other sentence readers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from normalize.matching.phrases import _sentence_spans
+
+# the employer's sites and offer as a subject (a team, unit or department is the worker's own: not here)
+_SITE = (r"(?:facility|facilities|hospitals?|clinics?|(?:medical |health ?care |cancer |trauma )?cent(?:er|re)s?|"
+         r"health system|healthcare system|health network|campus(?:es)?|practice|organi[sz]ation|company|firm|"
+         r"services|programs?|programmes?|portfolio|products|mission)")
+_OFFERS = (r"(?:provides?|offers?|includes?|features?|speciali[sz]es|serves?|(?:is|are) (?:known|renowned|"
+           r"recognized|recognised|home)|(?:has|have) (?:been )?(?:recognized|recognised|named|ranked|earned|"
+           r"received))")
+_OFFER = re.compile(
+    # "our two city hospitals are known for ...", "the clinic offers ...", "our mission is to bring"
+    rf"\b(?:our|the|this|its)\s+(?:[\w,\\-]+\s+){{0,4}}?{_SITE}\s+(?:(?:also|now|proudly)\s+)?{_OFFERS}\b|"
+    r"\bour mission is\b|"
+    # "we provide ...", "we are a certified ... centre", "we specialise in" (a "What we offer" heading is the benefits)
+    r"(?<!what )\bwe(?:'re|\u2019re| are)?\s+(?:also\s+|proud(?:ly)?\s+(?:to\s+)?)?(?:provide|offer|speciali[sz]e|"
+    r"an? (?:accredited|certified|designated|full-service|comprehensive|award-winning|nationally|regional|"
+    r"leading))\b|"
+    # "among <group>'s five hospitals is ..."
+    r"\bamong (?:our|its|the|[\w.&\\-]+(?:'s|\u2019s))\s+(?:[\w,\\-]+\s+){0,4}?(?:hospitals|facilities|clinics|"
+    r"cent(?:er|re)s)\b|"
+    # "<name> is a 300-bed teaching hospital"
+    r"\bis (?:a|an|the|one of the)\s+(?:[\w,\\-]+\s+){0,6}?(?:hospital|medical cent(?:er|re)|referral cent(?:er|re)|"
+    r"clinic|health system|healthcare system|trauma cent(?:er|re)|cancer cent(?:er|re))s?\b",
+    re.IGNORECASE,
+)
+# a word of the worker or the role: the sentence asks something of the hire or states a duty ("the lead will see to")
+_ASKS = re.compile(
+    r"\b(?:you|your|you'(?:ll|re|ve)|candidates?|applicants?|role|position|responsib\w*|requir\w*|must|skills?|"
+    r"qualifi\w*|experience[ds]?|knowledge|abilit\w*|able to|degree|looking for|seeking|hiring|will|"
+    # "the programme offers the chance and the opportunity to ...": an offer to the worker
+    r"opportunit\w*)\b",
+    re.IGNORECASE,
+)
+_SENTENCE = 400  # a longer "sentence" is lines glued without a break: it holds more than one statement
+
+
+def employer_offer_ranges(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the sentences of ``text`` stating what the employer offers (see the module)."""
+    ranges = []
+    for start, boundary in _sentence_spans(text):
+        sentence = text[start:boundary]
+        if len(sentence) <= _SENTENCE and _OFFER.search(sentence) and not _ASKS.search(sentence):
+            ranges.append((start, boundary))
+    return ranges
