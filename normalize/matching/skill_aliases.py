@@ -56,9 +56,10 @@ HAND_ALIASES: tuple[tuple[str, str, str], ...] = (
 )
 
 # Ad wordings of skills that ESCO words otherwise (a tool, certificate or practice named the way ads write it, which
-# ESCO holds as a verb phrase or a wider concept; the encoder puts them far from that label). Each key is a frequent
-# phrase no link covered in list lines of 1,500 unlabelled English dev postings, keyed only after reading 10 random
-# ads holding it (one each, seed 2026120912) and finding the skill right in >= 9 (skills36, benchmarks/results/
+# ESCO holds as a verb phrase or a wider concept; the encoder puts them far from that label). Candidates: frequent
+# phrases no link covered in list lines of 1,500 unlabelled English dev postings and the wordings of the dev misses
+# of that kind; each keyed only after reading 10 random unlabelled ads holding it (one each, seed 2026120912) and
+# finding the skill right in >= 9 (skills36, benchmarks/results/
 # skills_esco.md: e.g. "leadership" 4/10, "wound care" 7/10, "AWS" 7/10, "XML" 8/10 were read and left out;
 # "mentoring" read 10/10 right, then 7 of 15 on a second draw: an ad's offer of mentoring as often as a duty, left out).
 # Rows: (wordings, attr, ESCO skill id, right of 10 read); attr "ORTH" for names written as such ("PALS", "Linux")
