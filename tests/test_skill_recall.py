@@ -239,3 +239,30 @@ def test_the_tokenizer_splits_a_line_glued_by_a_bracket_a_semicolon_or_a_slash(
     from normalize.matching.skills import _texts
 
     assert [t.text for t in _texts(True).tokenizer(text)] == tokens
+
+
+_AD_WORDINGS = ("Clinical Data Nurse. You will: handle medication administration on the ward; build reports in Power BI "
+                "for the unit. You have: PALS; strong organizational skills; experience with Linux servers.")
+
+
+def test_an_ad_wording_of_a_skill_esco_words_otherwise_links_that_skill() -> None:
+    # skills36: the encoder placed these wordings far from the labels that mean them (cosine < 0.60); each row of
+    # AD_WORDINGS was keyed after reading ten random ads holding it
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor
+
+    def links(ad_wordings: bool) -> dict[str, str]:
+        found = SkillExtractor("esco", config=SkillConfig(ad_wordings=ad_wordings)).extract([_AD_WORDINGS])[0]
+        return {m["label"]: _AD_WORDINGS[m["span"][0] : m["span"][1]] for m in found}
+
+    expected = {"administer prescribed medication": "medication administration", "business intelligence": "Power BI",
+                "resuscitation": "PALS", "apply organisational techniques": "organizational skills",
+                "operating systems": "Linux"}
+    keyed = links(True)
+    assert {label: keyed.get(label) for label in expected} == expected
+    assert not set(expected) & set(links(False))
+
+
+def test_a_name_keyed_as_written_does_not_link_its_common_word() -> None:
+    # "PALS" is a certificate, "pals" a friend: the row is matched as written
+    assert "resuscitation" not in _esco_links("Team Assistant. Bring your pals to our summer party; we value fun.")

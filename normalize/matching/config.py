@@ -214,6 +214,9 @@ class SkillConfig:
     # vendor ("Excel"), German language compounds ("Englischkenntnisse") and a few hand aliases ("team
     # player"); normalize/matching/skill_aliases.py, measured in benchmarks/results/skills_esco.md (skills5)
     skill_aliases: bool = True
+    # and the ads' own wordings of skills ESCO words otherwise, each keyed after reading ten random ads that hold it
+    # ("PALS" -> resuscitation, "Power BI" -> business intelligence; skill_aliases.AD_WORDINGS, skills36, skills_esco.md)
+    ad_wordings: bool = True
 
 
 def engine_config(engine_cls: type[T], config: Any) -> T:

@@ -496,7 +496,9 @@ class SkillExtractor:
     @cached_property
     def _aliases(self) -> list[Alias]:
         """Names of skills that no label holds as such, matched as alternative labels (``skill_aliases.py``)."""
-        return skill_aliases(self.index.concepts, self.index.alias) if self.config.skill_aliases else []
+        if not self.config.skill_aliases:
+            return []
+        return skill_aliases(self.index.concepts, self.index.alias, ad_wordings=self.config.ad_wordings)
 
     @cached_property
     def _alias_keys(self) -> frozenset[tuple[str, int]]:
