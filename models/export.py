@@ -155,12 +155,15 @@ def fix_activation_scales(int8: Path, dst: Path, texts: list[str], tokenizer: Pa
     model.graph.node.extend(nodes)
     onnx.save(model, str(dst))
     fuse_integer_matmuls(dst)
+    unfuse_quantized_attention(dst)
     return dst
 
 
 #: what ``model.json`` records of the graph edits made after onnxruntime's transformer optimizer
 GRAPH_EDITS = ["SkipLayerNormalization -> Add, Add, LayerNormalization (models/export.py: unfuse_skip_layer_norm)",
-               "MatMulInteger, Cast, Mul(scales) -> MatMulIntegerToFloat (models/export.py: fuse_integer_matmuls)"]
+               "MatMulInteger, Cast, Mul(scales) -> MatMulIntegerToFloat (models/export.py: fuse_integer_matmuls)",
+               "QAttention -> MatMulIntegerToFloat x3, Transpose, FusedMatMul, Softmax, MatMul "
+               "(models/export.py: unfuse_quantized_attention)"]
 
 
 def unfuse_skip_layer_norm(src: Path, dst: Path | None = None) -> int:
@@ -285,6 +288,123 @@ def _scaled_chain(node, made_by: dict, used_by: dict, inits: set[str]):
     return cast, mul, scales
 
 
+#: the additive attention mask (batch, 1, 1, seq) the rewritten attention layers share: 0 on a text's tokens,
+#: MASK_FILTER on padding (the value onnxruntime's QAttention adds), so a padded key gets no weight
+MASK_BIAS = "hr_attention/mask_bias"
+MASK_FILTER = -10000.0
+
+
+def unfuse_quantized_attention(src: Path, dst: Path | None = None) -> int:
+    """Rewrite each ``QAttention`` (com.microsoft: the int8 Q, K, V projection and the attention of one layer,
+    written by :func:`quantize_int8`) as one ``MatMulIntegerToFloat`` per projection, head-major ``Transpose``,
+    ``FusedMatMul(q, k, transB, alpha=1/sqrt(head size))``, the mask bias, ``Softmax``, ``MatMul`` with v and the
+    token-major ``Transpose``, in place (or into ``dst``); returns the nodes rewritten (0 for a graph without
+    them: the function can be run twice).
+
+    Why: onnxruntime 1.32's CPU ``QAttention`` runs its projection as one small integer GEMM per (text, head,
+    q/k/v), 3,600 GEMMs of 5 rows for a run of 100 five-token phrases; one GEMM per projection over the whole
+    run costs less (benchmarks/results/ads_speed.md, skillspeed7). Same integer sums, the same scale-and-bias
+    and the same fp32 attention kernels: the same output bits on the 28,116 texts the skills step encoded on
+    300 dev ads. The mask must be right padding (``attention_mask`` ones then zeros), as ``Encoder`` pads.
+    """
+    import numpy as np
+    import onnx
+    from onnx import helper, numpy_helper
+
+    model = onnx.load(str(src))
+    graph = model.graph
+    if "attention_mask" not in {i.name for i in graph.input}:
+        raise ValueError(f"{src}: no attention_mask input to mask the rewritten attention with")
+    inits = {i.name: i for i in graph.initializer}
+    nodes = []
+    rewritten = 0
+    for node in graph.node:
+        if node.op_type != "QAttention" or node.domain != "com.microsoft":
+            nodes.append(node)
+            continue
+        nodes.extend(_attention_nodes(node, inits, graph))
+        rewritten += 1
+    if rewritten:
+        for name in {n.input[k] for n in graph.node if n.op_type == "QAttention" for k in (1, 2)}:
+            graph.initializer.remove(inits[name])  # the packed q|k|v weight and bias, now split
+        graph.initializer.extend([numpy_helper.from_array(np.asarray(1.0, np.float32), "hr_attention/one"),
+                                  numpy_helper.from_array(np.asarray(-MASK_FILTER, np.float32), "hr_attention/filter"),
+                                  numpy_helper.from_array(np.asarray([1, 2], np.int64), "hr_attention/mask_axes")])
+        mask = [helper.make_node("Cast", ["attention_mask"], ["hr_attention/mask_f"], name="hr_attention/mask_cast",
+                                 to=onnx.TensorProto.FLOAT),
+                helper.make_node("Sub", ["hr_attention/mask_f", "hr_attention/one"], ["hr_attention/mask_off"],
+                                 name="hr_attention/mask_sub"),  # 0 on tokens, -1 on padding
+                helper.make_node("Mul", ["hr_attention/mask_off", "hr_attention/filter"], ["hr_attention/mask_2d"],
+                                 name="hr_attention/mask_scale"),
+                helper.make_node("Unsqueeze", ["hr_attention/mask_2d", "hr_attention/mask_axes"], [MASK_BIAS],
+                                 name="hr_attention/mask_bias")]
+        del graph.node[:]
+        graph.node.extend(_without_dead_nodes(mask + nodes, {o.name for o in graph.output}))
+        read = {name for node in graph.node for name in node.input}
+        for init in [i for i in graph.initializer if i.name not in read]:
+            graph.initializer.remove(init)
+    if rewritten or (dst is not None and Path(dst) != Path(src)):
+        onnx.save(model, str(dst if dst is not None else src))
+    return rewritten
+
+
+def _without_dead_nodes(nodes: list, outputs: set[str]) -> list:
+    """``nodes`` less those whose every output no node and no graph output reads (QAttention's sequence lengths,
+    once the attention is rewritten), repeated until none is left."""
+    while True:
+        read = outputs | {name for node in nodes for name in node.input}
+        kept = [node for node in nodes if any(name in read for name in node.output)]
+        if len(kept) == len(nodes):
+            return kept
+        nodes = kept
+
+
+def _attention_nodes(node, inits: dict, graph) -> list:
+    """The standard-operator nodes of one ``QAttention`` (see :func:`unfuse_quantized_attention`); adds the split
+    q, k, v weights and biases and the shape constants to ``graph``."""
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    x, weight, bias, x_scale, w_scale, _mask_index, x_zero, w_zero = (list(node.input) + [""] * 8)[:8]
+    if not (weight in inits and bias in inits and w_zero and x_zero):
+        raise ValueError(f"{node.name}: QAttention without constant weight, bias and zero points is not rewritten")
+    if any(a.name == "unidirectional" and a.i for a in node.attribute) or any(node.input[8:]) or len(node.output) > 1:
+        raise ValueError(f"{node.name}: only the encoder's QAttention (no past, not unidirectional) is rewritten")
+    heads = next(a.i for a in node.attribute if a.name == "num_heads")
+    w = numpy_helper.to_array(inits[weight])
+    b = numpy_helper.to_array(inits[bias])
+    hidden = w.shape[1] // 3
+    head_size = hidden // heads
+    p = node.name
+    shape_heads, shape_hidden = f"{p}/heads_shape", f"{p}/hidden_shape"
+    graph.initializer.extend([numpy_helper.from_array(np.asarray([0, 0, heads, head_size], np.int64), shape_heads),
+                              numpy_helper.from_array(np.asarray([0, 0, hidden], np.int64), shape_hidden)])
+    out = []
+    by_head = {}
+    for j, part in enumerate("qkv"):
+        cols = slice(j * hidden, (j + 1) * hidden)
+        graph.initializer.extend([numpy_helper.from_array(np.ascontiguousarray(w[:, cols]), f"{p}/{part}_weight"),
+                                  numpy_helper.from_array(b[cols], f"{p}/{part}_bias")])
+        y = f"{p}/{part}"
+        out += [helper.make_node("MatMulIntegerToFloat", [x, f"{p}/{part}_weight", x_scale, w_scale, x_zero, w_zero,
+                                                          f"{p}/{part}_bias"], [y], name=f"{p}/{part}_matmul",
+                                 domain="com.microsoft"),
+                helper.make_node("Reshape", [y, shape_heads], [f"{y}_heads"], name=f"{p}/{part}_split_heads"),
+                helper.make_node("Transpose", [f"{y}_heads"], [f"{y}_head_major"], name=f"{p}/{part}_head_major",
+                                 perm=[0, 2, 1, 3])]
+        by_head[part] = f"{y}_head_major"
+    out += [helper.make_node("FusedMatMul", [by_head["q"], by_head["k"]], [f"{p}/scores"], name=f"{p}/scores",
+                             domain="com.microsoft", alpha=float(1.0 / np.sqrt(head_size)), transB=1),
+            helper.make_node("Add", [f"{p}/scores", MASK_BIAS], [f"{p}/masked_scores"], name=f"{p}/mask"),
+            helper.make_node("Softmax", [f"{p}/masked_scores"], [f"{p}/weights"], name=f"{p}/softmax", axis=-1),
+            helper.make_node("MatMul", [f"{p}/weights", by_head["v"]], [f"{p}/context"], name=f"{p}/context"),
+            helper.make_node("Transpose", [f"{p}/context"], [f"{p}/context_token_major"], name=f"{p}/token_major",
+                             perm=[0, 2, 1, 3]),
+            helper.make_node("Reshape", [f"{p}/context_token_major", shape_hidden], [node.output[0]],
+                             name=f"{p}/merge_heads")]
+    return out
+
+
 def quantize_weights_int8(fp32: Path, dst: Path, min_size: int = 16384) -> Path:
     """Weight-only int8 storage: big MatMul/Attention weights and embedding tables become int8 tensors with
     per-channel scales feeding a ``DequantizeLinear`` node. onnxruntime constant-folds those nodes at load
@@ -352,8 +472,8 @@ def write_meta(model_dir: Path, variants: dict[str, str], default: str, max_seq_
 
 def install(work_dir: Path, variant: str, max_seq_length: int, extra: dict | None = None,
             dest: Path = BUNDLED_DIR) -> Path:
-    """Copy ONE variant from ``work_dir`` into the package as ``encoder.onnx`` (replacing the previous one), its
-    residual layer norms unfused (:func:`unfuse_skip_layer_norm`) if it was exported before that step."""
+    """Copy ONE variant from ``work_dir`` into the package as ``encoder.onnx`` (replacing the previous one), with
+    the graph edits (``GRAPH_EDITS``) an export made before them lacks."""
     dest.mkdir(parents=True, exist_ok=True)
     src = work_dir / VARIANT_FILES[variant]
     for old in dest.glob("*.onnx"):
@@ -363,21 +483,23 @@ def install(work_dir: Path, variant: str, max_seq_length: int, extra: dict | Non
         unfuse_skip_layer_norm(dest / "encoder.onnx")
     if b"MatMulInteger" in (dest / "encoder.onnx").read_bytes():  # exported before fix_activation_scales fused them
         fuse_integer_matmuls(dest / "encoder.onnx")
+    if b"QAttention" in (dest / "encoder.onnx").read_bytes():  # exported before fix_activation_scales unfused it
+        unfuse_quantized_attention(dest / "encoder.onnx")
     shutil.copyfile(work_dir / "tokenizer.json", dest / "tokenizer.json")
     return write_meta(dest, {variant: "encoder.onnx"}, variant, max_seq_length,
                       extra={**(extra or {}), "graph_edits": GRAPH_EDITS})
 
 
 def unfuse_installed(model_dir: Path = BUNDLED_DIR) -> int:
-    """:func:`unfuse_skip_layer_norm` and :func:`fuse_integer_matmuls` on every ONNX file ``model_dir/model.json``
-    names, in place; records the edits in ``model.json`` (``graph_edits``) and rewrites ``SHA256SUMS.json`` over
-    the files it listed (every file is verified first, so only the checked bytes are edited). Returns the nodes
-    rewritten."""
+    """:func:`unfuse_skip_layer_norm`, :func:`fuse_integer_matmuls` and :func:`unfuse_quantized_attention` on every
+    ONNX file ``model_dir/model.json`` names, in place; records the edits in ``model.json`` (``graph_edits``) and
+    rewrites ``SHA256SUMS.json`` over the files it listed (every file is verified first, so only the checked bytes
+    are edited). Returns the nodes rewritten."""
     sums = artifacts.verify(model_dir)
     meta_path = model_dir / "model.json"
     meta = json.loads(meta_path.read_text(encoding="utf-8"))
-    rewritten = sum(unfuse_skip_layer_norm(model_dir / spec["file"]) + fuse_integer_matmuls(model_dir / spec["file"])
-                    for spec in meta["variants"].values())
+    rewritten = sum(edit(model_dir / spec["file"]) for spec in meta["variants"].values()
+                    for edit in (unfuse_skip_layer_norm, fuse_integer_matmuls, unfuse_quantized_attention))
     meta["graph_edits"] = GRAPH_EDITS
     meta_path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
     artifacts.write_manifest(model_dir, list(sums))
