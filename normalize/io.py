@@ -182,13 +182,26 @@ def _split_by_bytes(chunks: Iterator[pl.DataFrame], chunk_bytes: int) -> Iterato
     """Each chunk cut into slices of about ``chunk_bytes`` (a Parquet row group or an NDJSON batch of
     long texts can hold far more than a chunk should)."""
     for chunk in chunks:
-        size = chunk.estimated_size()
+        size = _text_bytes(chunk)
         if size <= chunk_bytes or chunk.height <= 1:
             yield chunk
             continue
         step = max(1, int(chunk.height * chunk_bytes / size))
         for start in range(0, chunk.height, step):
             yield chunk.slice(start, step)
+
+
+def _text_bytes(chunk: pl.DataFrame) -> int:
+    """The bytes the stages will work on: the frame's size, or its texts' own length where that is larger.
+
+    Polars (2.2 on) can keep repeated strings of a Parquet file in one shared buffer, so ``estimated_size``
+    no longer grows with the rows; each row's text is still read, copied and written by every stage."""
+    size = chunk.estimated_size()
+    texts = [name for name, dtype in chunk.schema.items() if dtype == pl.String]
+    if texts:
+        lengths = chunk.select(pl.col(texts).str.len_bytes().sum()).row(0)
+        size = max(size, sum(n or 0 for n in lengths))
+    return size
 
 
 def _ignore(rows: int) -> None:
