@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from normalize.matching.phrases import _sentence_spans
+from normalize.matching.phrases import sentences_saying
 
 # the employer's sites and offer as a subject (a team, unit or department is the worker's own: not here)
 _SITE = (r"(?:facility|facilities|hospitals?|clinics?|(?:medical |health ?care |cancer |trauma )?cent(?:er|re)s?|"
@@ -47,14 +47,9 @@ _ASKS = re.compile(
     r"opportunit\w*)\b",
     re.IGNORECASE,
 )
-_SENTENCE = 400  # a longer "sentence" is lines glued without a break: it holds more than one statement
+_SENTENCE = 400  # characters: a longer "sentence" is glued lines (``phrases.sentences_saying``)
 
 
 def employer_offer_ranges(text: str) -> list[tuple[int, int]]:
     """Character ranges of the sentences of ``text`` stating what the employer offers (see the module)."""
-    ranges = []
-    for start, boundary in _sentence_spans(text):
-        sentence = text[start:boundary]
-        if len(sentence) <= _SENTENCE and _OFFER.search(sentence) and not _ASKS.search(sentence):
-            ranges.append((start, boundary))
-    return ranges
+    return sentences_saying(text, _OFFER, _ASKS, longest=_SENTENCE)

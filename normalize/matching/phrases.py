@@ -10,7 +10,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["AD_WORDS", "BENEFIT_TERMS", "BRIDGE_WORDS", "DETERMINERS", "INNER_WORDS", "candidate_phrases", "benefit_ranges",
+__all__ = ["AD_WORDS", "sentences_saying", "BENEFIT_TERMS", "BRIDGE_WORDS", "DETERMINERS", "INNER_WORDS", "candidate_phrases", "benefit_ranges",
            "company_voice_ranges", "company_zone_ranges", "culture_ranges", "negated", "no_skill_ranges", "one_word",
            "place_follows", "words_of"]
 
@@ -247,6 +247,19 @@ def _sentence_spans(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(zip([0, *ends[:-1]], ends, strict=True))
 
 
+def sentences_saying(text: str, says: re.Pattern[str], keeps: re.Pattern[str],
+                     longest: int | None = None) -> list[tuple[int, int]]:
+    """(start, end) of the sentences of ``text`` that ``says`` matches and ``keeps`` does not; with ``longest``, only
+    sentences of at most that many characters (a longer "sentence" is lines glued without a break: it holds more
+    than one statement)."""
+    ranges = []
+    for start, boundary in _sentence_spans(text):
+        sentence = text[start:boundary]
+        if (longest is None or len(sentence) <= longest) and says.search(sentence) and not keeps.search(sentence):
+            ranges.append((start, boundary))
+    return ranges
+
+
 # A firm's or public body's name ends in a legal form or "Group" / "Department" ("Acme Robotics Ltd", "the State Parks
 # and Forestry Department", "the Sales Department"): a skill word inside it names the employer or another unit, not
 # what the job does. Capitalised words only.
@@ -259,12 +272,7 @@ _FIRM_NAME = re.compile(
 
 def company_voice_ranges(text: str) -> list[tuple[int, int]]:
     """Character ranges of the sentences of ``text`` that speak only of the company itself, and of firms' names."""
-    ranges = [m.span() for m in _FIRM_NAME.finditer(text)]
-    for start, boundary in _sentence_spans(text):
-        sentence = text[start:boundary]
-        if _COMPANY_VOICE.search(sentence) and not _ROLE_CUES.search(sentence):
-            ranges.append((start, boundary))
-    return ranges
+    return [m.span() for m in _FIRM_NAME.finditer(text)] + sentences_saying(text, _COMPANY_VOICE, _ROLE_CUES)
 
 
 # A sentence about the workplace's culture or values ("a unit that values teamwork and compassion", "our core values
@@ -294,13 +302,7 @@ _CULTURE_SENTENCE = 300
 
 def culture_ranges(text: str) -> list[tuple[int, int]]:
     """Character ranges of the sentences of ``text`` that describe the workplace's culture or values."""
-    ranges = []
-    for start, boundary in _sentence_spans(text):
-        sentence = text[start:boundary]
-        # a long "sentence" is lines glued without a break: it holds more than one statement
-        if len(sentence) <= _CULTURE_SENTENCE and _CULTURE.search(sentence) and not _CULTURE_KEEPS.search(sentence):
-            ranges.append((start, boundary))
-    return ranges
+    return sentences_saying(text, _CULTURE, _CULTURE_KEEPS, longest=_CULTURE_SENTENCE)
 
 
 # The employer's or its client's own profile under an "About us" heading ("About us", "Company Description", "Our
