@@ -6,7 +6,7 @@ placeholders, plan names) are left out."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -339,15 +339,18 @@ def _same_currency(a: Money, b: Money) -> bool:
     return a.currency is None or b.currency is None or a.currency == b.currency or bare_dollar(a) or bare_dollar(b)
 
 
+def _in_run_of_three(amounts: list[Money], i: int, listed: Callable[[list[Money]], bool]) -> bool:
+    """Amounts i and i+1 are two of three consecutive amounts (i to i+2, or i-1 to i+1) that ``listed`` accepts."""
+    return any(k >= 0 and k + 2 < len(amounts) and listed(amounts[k : k + 3]) for k in (i, i - 1))
+
+
 def _slash_list(amounts: list[Money], i: int, text: str) -> bool:
     """Amounts i and i+1 are two of three (or more) amounts with a currency each joined only by slashes: a list
     of pay steps, not a range."""
-    def run(k: int) -> bool:
-        if k < 0 or k + 2 >= len(amounts) or not all(m.currency for m in amounts[k : k + 3]):
-            return False
-        return all("/" in text[m.end : n.start] and _BLANK_GAP.fullmatch(text, m.end, n.start)
-                   for m, n in (amounts[k : k + 2], amounts[k + 1 : k + 3]))
-    return run(i) or run(i - 1)
+    def listed(three: list[Money]) -> bool:
+        return all(m.currency for m in three) and all(
+            "/" in text[m.end : n.start] and _BLANK_GAP.fullmatch(text, m.end, n.start) for m, n in (three[:2], three[1:]))
+    return _in_run_of_three(amounts, i, listed)
 
 
 # Between two points of a pay scale listed side by side with a currency each: blanks, after a footnote mark at most
@@ -358,14 +361,11 @@ POINTS_GAP = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹*]?[ \t]{1,3}")
 def _blank_list(amounts: list[Money], i: int, text: str) -> bool:
     """Amounts i and i+1 are two of three (or more) rising amounts of one currency joined only by blanks
     (``POINTS_GAP``): the points of a pay scale, one step list, not ranges of two ("£16.00 £16.50 per hour" is one)."""
-    def run(k: int) -> bool:
-        if k < 0 or k + 2 >= len(amounts):
-            return False
-        three = amounts[k : k + 3]
+    def listed(three: list[Money]) -> bool:
         return all(m.currency and m.currency == three[0].currency for m in three) and (
             three[0].value < three[1].value < three[2].value) and all(
             POINTS_GAP.fullmatch(text, m.end, n.start) for m, n in (three[:2], three[1:]))
-    return run(i) or run(i - 1)
+    return _in_run_of_three(amounts, i, listed)
 
 
 def open_bound(text: str, start: int, end: int) -> str | None:
