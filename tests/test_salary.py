@@ -2818,3 +2818,20 @@ def test_what_some_earn_and_expected_earnings_tiers_are_no_pay() -> None:
     # a job's own band written with low and high ends, no earnings heading, stays pay
     assert _pays("Analyst\n\nSalary band - low end: $50,000, high end: $70,000 a year.", "US") == [
         (50000, 50000, "USD", None), (70000, 70000, "USD", "year")]
+
+
+def test_a_german_pay_compound_names_an_amount_with_its_currency() -> None:
+    # pay72: a long Austrian text said "Das Jahresbruttogehalt ... beträgt mindestens EUR N,-" with no period word after
+    # it; "Jahresbruttogehalt" is no word of the cue list, so the amount was no pay (German glues any word to a pay head)
+    filler = ("Wir sind ein wachsendes Ingenieurbüro und suchen Verstärkung für unser Team in der Planung. Du arbeitest "
+              "eng mit der Projektleitung zusammen und übernimmst Verantwortung für eigene Aufgaben. ")
+    annual = filler + ("Das Jahresbruttogehalt für diese Vollzeitstelle beträgt mindestens EUR 47.500,- (dazu kommt ein "
+                       "variabler Anteil je nach Zielerreichung und ein Firmenwagen). Wir freuen uns auf dich.")
+    assert _pays("Planer (m/w/d)\n\n" + annual, "AT") == [(47500, None, "EUR", "year")]
+    intern = filler + "Die Praktikantenvergütung beträgt 1.150 €. Bewirb dich jetzt mit deinem Lebenslauf."
+    assert _pays("Praktikum Planung\n\n" + intern, "DE") == [(1150, 1150, "EUR", None)]
+    # an add-on's compound (holiday money) names no pay, and a bare number still needs a word of the cue list
+    holiday = filler + "Das Urlaubsentgelt beträgt 650 €. Bewirb dich jetzt mit deinem Lebenslauf."
+    assert _pays("Planer (m/w/d)\n\n" + holiday, "DE") == []
+    bare = filler + "Das Jahresbruttogehalt beträgt 47.500 und steigt mit der Erfahrung. Bewirb dich jetzt."
+    assert _pays("Planer (m/w/d)\n\n" + bare, "DE") == []

@@ -1878,6 +1878,21 @@ def _day_rate_kind(text: str, line_start: int, a: Money, end: int) -> str | None
     return "full" if a.value > base[-1].value else "increment"
 
 
+# A German pay compound the cue list does not name ("Jahresbruttogehalt", "Mindestentgelt", "Praktikantenvergütung"):
+# its head says pay whatever is glued before it, and German glues freely (no list of compounds is complete). Overtime,
+# holiday, Christmas and shift money are add-ons, no pay statement. Only beside an amount with a currency: a bare number
+# keeps needing a word of the list. (pay72: 77 unlabelled dev postings hold such a word, their outputs unchanged; a long
+# Austrian text's "Das Jahresbruttogehalt ... beträgt mindestens EUR 51.000,- (...)" was read only through a key cut
+# out of a word.)
+_PAY_COMPOUND_HEADS = ("gehalt", "gehalts", "lohn", "entgelt", "vergutung")
+_ADD_ON_COMPOUND_STARTS = ("uberstunden", "mehrarbeit", "urlaubs", "weihnachts", "sonder", "zusatz", "schicht", "nacht")
+
+
+def _pay_compounds(said: set[str]) -> set[str]:
+    """The folded words of ``said`` that are German pay compounds (a word glued before a pay head), add-ons left out."""
+    return {w for w in said if len(w) > 8 and w.endswith(_PAY_COMPOUND_HEADS) and not w.startswith(_ADD_ON_COMPOUND_STARTS)}
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None],
                  alone_as_written: Callable[[int, int], bool] | None = None) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
@@ -1926,6 +1941,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         said_words = _slashed_pay_word(said_words)
         said = set(said_words)
     cues = said & _PAY_CUES
+    if not cues and (a.currency or b is not None and b.currency):
+        cues = _pay_compounds(said)  # "Die Praktikantenvergütung beträgt 1.200 €.", "Das Jahresbruttogehalt ... EUR 51.000,-"
     if cues and not (a.currency or b is not None and b.currency) and _far_cue(text, said_words, a, end, before):
         cues = set()  # "30 Tage Urlaub, attraktive Vergütung sowie ... Tel.: +49 (0)30": a bare number far after the word
     if set(after[:3]) & _AFTER_CUES:  # (the sentence cut only where a cue follows: most numbers have none)
