@@ -7,7 +7,7 @@ import time
 import pytest
 
 import normalize
-from normalize.attributes.keyvalues import canonical_key, extract_keyvalues
+from normalize.attributes.keyvalues import canonical_key, extract_keyvalues, find_pairs
 
 
 def test_issue_examples():
@@ -201,3 +201,12 @@ def test_a_pay_key_s_period_is_the_value_s_when_the_value_writes_none(text, peri
     salaries = extract(text, "DE")["salaries"]
     assert len(salaries) == 1 and salaries[0]["period"] == period
     assert (salaries[0]["annual_min"] is None) == (period is None)
+
+
+def test_a_line_longer_than_a_segment_starts_no_pair_where_it_was_cut() -> None:
+    # one-line postings run past the 4,000-character segment; the cut falls inside "Abteilungsleiter"
+    filler = "wir bieten ein gutes Team und flexible Arbeitszeiten " * 80
+    text = filler[:3990] + " Abteilungsleiter: Anna Berg. Gehalt: 50.000 EUR im Jahr."
+    pairs = find_pairs(text)
+    assert not [p["key"] for p in pairs if text[p["span"][0] - 1].isalnum()]  # no key cut from a word
+    assert "Gehalt" in [p["key"] for p in pairs]  # the inline pair after a sentence end is still read

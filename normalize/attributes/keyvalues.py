@@ -206,7 +206,8 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
         return out
     for seg in _SEGMENT.finditer(text):
         line = seg.group()
-        starts = _pair_starts(line)
+        # a segment cut from an overlong line starts mid-line (often mid-word): no line-start pair there
+        starts = _pair_starts(line, line_start=seg.start() == 0 or text[seg.start() - 1] in "\n|•")
         for i, (k_start, key, _, _) in enumerate(starts):
             if len(out) >= MAX_PAIRS:
                 return out
@@ -217,11 +218,12 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
     return out
 
 
-def _pair_starts(line: str) -> list[tuple[int, str, int, bool]]:
+def _pair_starts(line: str, line_start: bool = True) -> list[tuple[int, str, int, bool]]:
     """(key start, key, value start, inline?) of every pair that starts in ``line``: the line-start pair
-    (any plausible label), then the inline ones (keys of the synonym table after a sentence end)."""
+    (any plausible label; none when ``line`` does not start a line), then the inline ones (keys of the
+    synonym table after a sentence end)."""
     # (a line-start pair's separator opens within its first 89 characters: padding, bullet, key, spaces)
-    m = _PAIR.match(line) if _SEPARATOR_CHAR.search(line, 0, 89) else None
+    m = _PAIR.match(line) if line_start and _SEPARATOR_CHAR.search(line, 0, 89) else None
     starts = [(m.start("key"), m.group("key"), m.start("value"), False)] if m else []
     if starts and not _plausible_key(starts[0][1].strip(" .-"), line[starts[0][2] :]):
         starts = []
