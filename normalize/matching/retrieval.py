@@ -536,7 +536,10 @@ class TitleMatcher:
         ranked = [self._hand_named(q, c) for q, c in zip(readable, ranked, strict=True)]
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
-            per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
+            # (not where a hand name chose among the occupations sharing the title's alias: "Financial Accountant")
+            named = [self._names_by_hand(readable[pos[q]]) for q in cleaned]
+            per_title = [c if n else self._raw_exact(r, q, c)
+                         for r, q, c, n in zip(raw, cleaned, per_title, named, strict=True)]
             per_title = self._rank_first(raw, per_title, k)
         if vote:
             per_title = [group_vote(c, groups, self.config.group_vote_weight)[:widen] for c in per_title]
@@ -563,20 +566,29 @@ class TitleMatcher:
                 out[i] = (tail + below)[: max(len(tail), len(per_title[i]))]
         return out
 
-    def _hand_named(self, query: str, cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
-        """``cands`` with the occupation ``title_context.HAND_NAMES`` names for the whole ``query`` first, as an
-        exact hit (1.0); unchanged when the taxonomy has no concept of that preferred label and ISCO code."""
+    def _hand_hits(self, query: str) -> list[int]:
+        """The concepts ``title_context.HAND_NAMES`` names for the whole ``query`` (that preferred label and ISCO
+        code; [] when none, or the taxonomy has no such concept)."""
         from normalize.matching.title_context import hand_name
 
         named = hand_name(query) if self._isco_wording else None
         if named is None:
-            return cands
+            return []
         label, code = named
-        hits = [ci for ci in self.index.lookup(label)
+        return [ci for ci in self.index.lookup(label)
                 if self.index.concepts[ci].label == label and self.index.concepts[ci].isco08 == code]
+
+    def _names_by_hand(self, query: str) -> bool:
+        return bool(self._hand_hits(query))
+
+    def _hand_named(self, query: str, cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        """``cands`` with the occupation ``title_context.HAND_NAMES`` names for the whole ``query`` first, as an
+        exact hit (1.0), the other exact hits just below it (0.999: the hand name chose among the occupations that
+        share the query as an alias); unchanged when the taxonomy has no concept of that preferred label and code."""
+        hits = self._hand_hits(query)
         if not hits:
             return cands
-        return [(ci, 1.0) for ci in hits] + [(ci, s) for ci, s in cands if ci not in hits]
+        return [(ci, 1.0) for ci in hits] + [(ci, min(s, 0.999)) for ci, s in cands if ci not in hits]
 
     def _raw_exact(
         self, raw: str | None, cleaned: str, cands: list[tuple[int, float]]
