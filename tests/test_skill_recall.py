@@ -263,6 +263,28 @@ def test_an_ad_wording_of_a_skill_esco_words_otherwise_links_that_skill() -> Non
     assert not set(expected) & set(links(False))
 
 
+_MORE_AD_WORDINGS = ("Field Platform Engineer. You will: ship our services in Docker containers on GCP; draw site layouts "
+                     "in AutoCAD; work with minimal supervision. You have: a full driving licence; knowledge of "
+                     "US GAAP.")
+
+
+def test_the_ad_wordings_keyed_by_skills39_link_their_skills() -> None:
+    # skills39: tools, acronyms and set phrases that ESCO holds under a wider label, each read in ten random ads
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor
+
+    def links(ad_wordings: bool) -> dict[str, str]:
+        found = SkillExtractor("esco", config=SkillConfig(ad_wordings=ad_wordings)).extract([_MORE_AD_WORDINGS])[0]
+        return {m["label"]: _MORE_AD_WORDINGS[m["span"][0] : m["span"][1]] for m in found}
+
+    expected = {"manage ICT virtualisation environments": "Docker", "cloud technologies": "GCP",
+                "use CAD software": "AutoCAD", "work independently": "minimal supervision",
+                "drive vehicles": "driving licence", "national generally accepted accounting principles": "GAAP"}
+    keyed = links(True)
+    assert {label: keyed.get(label) for label in expected} == expected
+    assert not set(expected) & set(links(False))
+
+
 def test_a_name_keyed_as_written_does_not_link_its_common_word() -> None:
     # "PALS" is a certificate, "pals" a friend: the row is matched as written
     assert "resuscitation" not in _esco_links("Team Assistant. Bring your pals to our summer party; we value fun.")
