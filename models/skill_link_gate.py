@@ -29,6 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
+from models.skill_prior import descriptors, fit_rates
 from normalize.matching.calibration import fit_logistic
 
 REPO = Path(__file__).resolve().parents[1]
@@ -79,13 +80,14 @@ def collect(min_score: float, min_label_fit: float, overrides: dict | None = Non
         feats = link_features(text, rows, index, loose._label_fit, background, Prior(0.5, {}), loose._alias_keys,
                               window)
         for m, f in zip(links, feats, strict=True):
-            cand.append({"pid": pid, "skill": m["id"], "label": m["label"], "span": m["span"], "x": f.tolist(),
-                         "y": gold.judge_link(pid, m["id"], *m["span"])})
+            cand.append({"pid": pid, "skill": m["id"], "concept": ci_of[m["id"]], "label": m["label"],
+                         "span": m["span"], "x": f.tolist(), "y": gold.judge_link(pid, m["id"], *m["span"])})
     for pid, links in zip(pids, default.extract(texts), strict=True):
         base.extend({"pid": pid, "skill": m["id"], "y": gold.judge_link(pid, m["id"], *m["span"])} for m in links)
     clear = {p: [ids for _, _, ids in gold.clear[p]] for p in pids}
     return {"pids": pids, "clear": clear, "cand": cand, "default": base, "texts": dict(zip(pids, texts, strict=True)),
-            "fingerprint": loose.taxonomy.fingerprint("skill")}
+            "fingerprint": loose.taxonomy.fingerprint("skill"),
+            "skill_ids": [c.id for c in index.concepts], "background": background}
 
 
 def setting(pairs: list[str]) -> dict:
@@ -101,52 +103,68 @@ def setting(pairs: list[str]) -> dict:
     return out
 
 
-def concept_prior(skills: list[str], y: np.ndarray, rate: float | None = None):
+def concept_prior(skills: list[str], y: np.ndarray, rate: float | None = None, own: tuple = ((), ())):
     """The judged record per skill id among judged candidate links (``link_gate.Prior``); ``rate``: a never-judged
-    skill's (default: the judged links' overall rate)."""
+    skill's (default: the judged links' overall rate); ``own``: ``(per skill log-odds part, link weights)`` of the
+    rate read from the skill and the link (``skill_prior.fit_rates``), in place of ``rate`` where given."""
     from normalize.matching.link_gate import Prior
 
     records: dict[str, tuple[int, int]] = {}
     for s, v in zip(skills, y.tolist(), strict=True):
         good, n = records.get(s, (0, 0))
         records[s] = (good + int(v), n + 1)
-    return Prior(float(y.mean()) if rate is None else rate, records)
+    return Prior(float(y.mean()) if rate is None else rate, records, *own)
 
 
-def with_prior(x: np.ndarray, skills: list[str], prior) -> np.ndarray:
-    """``x`` with its last column (the skill's prior) computed from ``prior``."""
+def with_prior(x: np.ndarray, skills: list[str], prior, concepts: np.ndarray | None = None) -> np.ndarray:
+    """``x`` with its last column (the skill's prior) computed from ``prior``; ``concepts``: each row's skill index in
+    the taxonomy (for the prior's own rate of the skill)."""
     out = x.copy()
-    out[:, -1] = [prior.logit(s) for s in skills]
+    where = [-1] * len(skills) if concepts is None else concepts.tolist()
+    out[:, -1] = [prior.logit(s, c, row) for s, c, row in zip(skills, where, x, strict=True)]
     return out
 
 
-def fit_gate(x: np.ndarray, y: np.ndarray, skills: list[str], fold: np.ndarray, use: np.ndarray):
+def fit_gate(x: np.ndarray, y: np.ndarray, skills: list[str], fold: np.ndarray, use: np.ndarray,
+             concepts: np.ndarray | None = None, desc: np.ndarray | None = None):
     """The gate fitted on the judged links where ``use``: ``(prior, mean, scale, weights, bias)``. The
     weights are fitted with each link's prior taken from the other folds (its own verdict left out, as for
-    an unseen ad); the prior returned is the record of all those links."""
+    an unseen ad); the prior returned is the record of all those links. A skill's record is smoothed towards the
+    rate of links to skills unjudged in the other folds or, with ``concepts`` (each link's skill index) and ``desc``
+    (the taxonomy's skill descriptors, ``skill_prior.descriptors``), towards the rate a model fitted on those links
+    gives the link from its skill and how it was found (``skill_prior.fit_rates``)."""
     judged = use & (y >= 0)
-    rate = unseen_rate(y, skills, fold, use)
+
+    def prior_of(train: np.ndarray):
+        new = unseen_links(y, skills, fold, train)
+        # within 1-99%: a training part of one fold has every link new, and may have all of them acceptable
+        rate = float(np.clip(y[new].mean() if new.any() else y[train].mean(), 0.01, 0.99))
+        own = ((), ()) if desc is None or not new.any() else rounded(fit_rates(desc, concepts[new], x[new], y[new]))
+        return concept_prior([s for s, t in zip(skills, train, strict=True) if t], y[train], rate, own)
+
     own_out = x.copy()
     for k in np.unique(fold[use]).tolist():
-        train = judged & (fold != k)
-        part = with_prior(x, skills, concept_prior([s for s, t in zip(skills, train, strict=True) if t], y[train], rate))
+        part = with_prior(x, skills, prior_of(judged & (fold != k)), concepts)
         own_out[fold == k] = part[fold == k]
-    prior = concept_prior([s for s, t in zip(skills, judged, strict=True) if t], y[judged], rate)
-    return (prior, *fit(own_out[judged], y[judged].astype(float)))
+    return (prior_of(judged), *fit(own_out[judged], y[judged].astype(float)))
 
 
-def unseen_rate(y: np.ndarray, skills: list[str], fold: np.ndarray, use: np.ndarray) -> float:
-    """The acceptable rate of the judged links (where ``use``) whose skill has no judged link in the other folds:
-    what a skill never judged is worth in an unseen ad. On the 513 dev ads 0.45, against 0.75 over all judged
-    links, which a never-judged skill's prior used to get (fresh ads, whose skills the dev ads judged less often,
-    gained links at that rate)."""
+def rounded(own: tuple[np.ndarray, np.ndarray]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """``skill_prior.fit_rates``'s output as written to the gate file (three and six decimals)."""
+    return tuple(np.round(own[0], 3).tolist()), tuple(np.round(own[1], 6).tolist())
+
+
+def unseen_links(y: np.ndarray, skills: list[str], fold: np.ndarray, use: np.ndarray) -> np.ndarray:
+    """The judged links (where ``use``) whose skill has no judged link in the other folds of ``use``: what a link to a
+    skill the record lacks is like in an unseen ad. On the 513 dev ads they are acceptable 0.45 of the time, against
+    0.75 over all judged links, which a never-judged skill's prior used to get (fresh ads, whose skills the dev ads
+    judged less often, gained links at that rate)."""
     judged = use & (y >= 0)
     named = np.asarray(skills)
-    hits: list[int] = []
+    out = np.zeros(len(y), dtype=bool)
     for k in np.unique(fold[use]).tolist():
-        seen = np.isin(named, named[judged & (fold != k)])
-        hits += y[judged & (fold == k) & ~seen].tolist()
-    return float(np.mean(hits)) if hits else float(y[judged].mean())
+        out |= judged & (fold == k) & ~np.isin(named, named[judged & (fold != k)])
+    return out
 
 
 def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
@@ -203,9 +221,11 @@ def main(argv: list[str] | None = None) -> int:
     fold = np.array([fold_of(r["pid"]) for r in cand])
     oof = np.zeros(len(cand))
     skills = [r["skill"] for r in cand]
+    concepts = np.array([r["concept"] for r in cand])
+    desc = descriptors(data["skill_ids"], data["background"])[0]
     for k in range(FOLDS):
-        prior, mean, scale, w, b = fit_gate(x, y, skills, fold, fold != k)
-        xk = with_prior(x, skills, prior)
+        prior, mean, scale, w, b = fit_gate(x, y, skills, fold, fold != k, concepts, desc)
+        xk = with_prior(x, skills, prior, concepts)
         oof[fold == k] = 1.0 / (1.0 + np.exp(-(((xk[fold == k] - mean) / scale) @ w + b)))
     base_p, base_r, base_n = scores(data["default"], clear, pids)
     print(f"candidates {len(cand)} (judged {int((y >= 0).sum())}, acceptable {int((y == 1).sum())}); "
@@ -232,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         gp, gr, _ = scores([c for c, q in zip(cand, oof, strict=True) if c["pid"] in keep and q >= threshold],
                            clear, fp)
         print(f"{k} | {len(fp)} | {bp:.3f} | {br:.3f} | {gp:.3f} | {gr:.3f}")
-    prior, mean, scale, w, b = fit_gate(x, y, skills, fold, np.ones(len(cand), dtype=bool))
+    prior, mean, scale, w, b = fit_gate(x, y, skills, fold, np.ones(len(cand), dtype=bool), concepts, desc)
     from normalize.matching.link_gate import FEATURES
 
     print("weights (standardised): " + ", ".join(f"{n} {v:+.2f}" for n, v in zip(FEATURES, w, strict=True)))
@@ -248,9 +268,12 @@ def main(argv: list[str] | None = None) -> int:
             "gate": {"mean": [round(v, 6) for v in mean.tolist()], "scale": [round(v, 6) for v in scale.tolist()],
                      "weights": [round(v, 6) for v in w.tolist()], "bias": round(b, 6), "threshold": threshold,
                      "min_score": args.min_score, "min_label_fit": args.min_label_fit},
-            "prior": {"rate": round(prior.rate, 6), "records": {k: list(v) for k, v in sorted(prior.records.items())}},
+            "prior": {"rate": round(prior.rate, 6), "records": {k: list(v) for k, v in sorted(prior.records.items())},
+                      # a link to a skill before any judged link (models/skill_prior.py): per skill in the
+                      # taxonomy's order its log-odds part, and the weights of link_gate.PRIOR_LINK_FEATURES
+                      "skill_logits": list(prior.by_concept), "link_weights": list(prior.link_weights)},
         }
-        TARGET.write_text(json.dumps(payload) + "\n", "utf-8")  # one line: 659 skill records
+        TARGET.write_text(json.dumps(payload) + "\n", "utf-8")  # one line: ~1,500 skill records, ~14,000 rates
         write_folder_manifest(TARGET.parent)
         print(f"wrote {TARGET}")
     return 0

@@ -29,3 +29,25 @@ def test_a_skill_never_judged_gets_the_rate_of_skills_unjudged_in_the_other_fold
     prior = fit_gate(x, y, skills, fold, np.ones(10, dtype=bool))[0]
     assert prior.rate == 0.5  # not the judged links' overall 0.9
     assert prior.records["common"] == (8, 8)
+
+
+def test_a_skill_never_judged_is_smoothed_towards_the_rate_of_skills_like_it():
+    import numpy as np
+
+    from models.skill_link_gate import fit_gate
+
+    # six skills of two kinds (one descriptor column): the judged links of kind 1 are acceptable, of kind 0 wrong;
+    # skill 6 (kind 1) and skill 7 (kind 0) were never judged: each is worth what its kind is worth, not one rate
+    # (the model of models/skill_prior.py, fitted on the links of skills the other fold lacks)
+    desc = np.array([[1.0], [1.0], [1.0], [0.0], [0.0], [0.0], [1.0], [0.0]])
+    concepts = np.repeat(np.arange(6), 4)
+    skills = [f"s{c}" for c in concepts]
+    y = (concepts < 3).astype(int)
+    fold = concepts % 2  # each skill judged in one fold only: new to the record of the other
+    from normalize.matching.link_gate import FEATURES
+
+    x = np.random.default_rng(0).normal(size=(24, len(FEATURES)))
+    prior = fit_gate(x, y, skills, fold, np.ones(24, dtype=bool), concepts, desc)[0]
+    link = x[0]
+    assert prior.logit("s6", 6, link) > 0 > prior.logit("s7", 7, link)
+    assert prior.logit("s6", 6, link) > prior.logit("s6")  # without its own rate it falls to the flat one

@@ -68,6 +68,9 @@ FEATURES = (
     "dangling",  # the mention ends in a bridge word and a label-heading verb: "projects and manage"
     "concept_prior",  # log-odds that a candidate link to this skill was acceptable in the judged dev ads
 )
+# how a link was found, read by the prior of a skill the record lacks (Prior.link_weights)
+PRIOR_LINK_FEATURES = ("semantic_cosine", "exact", "alternative_label", "cosine_high", "cosine_low")
+_PRIOR_COLUMNS = tuple(FEATURES.index(name) for name in PRIOR_LINK_FEATURES)
 PRIOR_SMOOTH = 2.0  # pseudo-links at the prior rate (a never-judged skill's) added to each skill's judged record
 _ASKED = re.compile(
     r"\b(?:experience[ds]?|knowledge|skills?|ability|able to|proficien\w*|familiar\w*|understanding|expertise|"
@@ -159,15 +162,25 @@ WindowRanks = Callable[[list[str], list[list[tuple[int, int, int]]]], list[np.nd
 
 @dataclass(frozen=True)
 class Prior:
-    """Judged record per skill id (``[acceptable, judged]`` candidate links) and the rate of a skill never judged."""
+    """Judged record per skill id (``[acceptable, judged]`` candidate links) and what a link to a skill is worth before
+    any of its links is judged: ``rate``, or, where ``by_concept`` has the skill (per concept, the taxonomy's order),
+    the logistic rate ``by_concept[concept] + link_weights . (the link's PRIOR_LINK_FEATURES)``
+    (``models/skill_prior.py``: from what ESCO says of the skill and how the link was found)."""
 
     rate: float
     records: dict[str, tuple[int, int]]
+    by_concept: tuple[float, ...] = ()
+    link_weights: tuple[float, ...] = ()
 
-    def logit(self, skill_id: str) -> float:
-        """The skill's smoothed log-odds of acceptable (``rate`` for a skill never judged)."""
+    def logit(self, skill_id: str, concept: int = -1, link: np.ndarray | None = None) -> float:
+        """The skill's log-odds of acceptable: its judged record smoothed towards its own rate for this link
+        (``link``: the link's feature row, :data:`FEATURES`), or towards ``rate``."""
         good, n = self.records.get(skill_id, (0, 0))
-        p = (good + PRIOR_SMOOTH * self.rate) / (n + PRIOR_SMOOTH)
+        rate = self.rate
+        if 0 <= concept < len(self.by_concept) and link is not None:
+            z = self.by_concept[concept] + sum(w * link[c] for w, c in zip(self.link_weights, _PRIOR_COLUMNS, strict=True))
+            rate = 1.0 / (1.0 + math.exp(-z))
+        p = (good + PRIOR_SMOOTH * rate) / (n + PRIOR_SMOOTH)
         return math.log(p / (1.0 - p))
 
 
@@ -239,8 +252,9 @@ def link_features(text: str, links: list[tuple[int, float, int, int]], index: La
             0.0 if exact or window is None else float(window[row]),
             bridged,
             dangling,
-            prior.logit(index.concepts[ci].id),
+            0.0,
         )
+        out[row, -1] = prior.logit(index.concepts[ci].id, ci, out[row])
     return out
 
 
@@ -262,4 +276,5 @@ def gate_for(skill_fingerprint: str) -> LinkGate | None:
     gate = {k: tuple(v) if isinstance(v, list) else v for k, v in payload["gate"].items()}
     prior = payload["prior"]
     records = {skill: (int(good), int(n)) for skill, (good, n) in prior["records"].items()}
-    return LinkGate(**gate, prior=Prior(float(prior["rate"]), records))
+    by_concept = tuple(prior.get("skill_logits", ()))  # the taxonomy's order
+    return LinkGate(**gate, prior=Prior(float(prior["rate"]), records, by_concept, tuple(prior.get("link_weights", ()))))
