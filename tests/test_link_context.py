@@ -68,8 +68,9 @@ def test_the_gate_asks_window_ranks_only_of_links_found_by_meaning_it_could_keep
     # the right words of another concept: the window speaks of staffing, software, data pipelines
     ("Propose real-time changes to shift staffing with the supervisors when call volumes move.",
      "real-time computing", None),
-    ("You will develop software tools for our machine learning applications.",
-     "tools for software configuration management", "machine learning"),
+    # (the software-tools sentence that read "tools for software configuration management" is out since the gate's
+    # refit of 2026-12-07 keeps that link: its prior for a link by meaning; the trade, about +555 right and -38 wrong
+    # links per 1,000 fresh postings, is in models/cards/skill_link_gate.md)
     ("You will be designing and building ETL pipelines for our analytics platform.",
      "design buildings", "data extraction, transformation and loading tools"),
     # a span across two phrases joined by "and"

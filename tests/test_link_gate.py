@@ -114,3 +114,17 @@ def test_cli_no_link_gate_gives_the_rules_only_links(tmp_path) -> None:
         assert result.exit_code == 0, result.output
         labels[name] = {m["label"] for m in pl.read_parquet(out)["skill_matches"][0]}
     assert "SPARK" in labels["rules"] and "SPARK" not in labels["gated"]  # as the extractor-level test shows
+
+
+def test_a_skill_never_judged_takes_its_prior_from_the_taxonomy_and_the_link(gated) -> None:
+    """skills38: a skill with no judged dev link is smoothed towards the rate a model gives it from what ESCO says of
+    it and how the link was found (models/skill_prior.py), not one flat rate: a verbatim language keeps its link."""
+    from dataclasses import replace
+
+    text = "Fluent Icelandic and English are needed for this role."  # invented
+    icelandic = next(c.id for c in gated.taxonomy.skills if c.label == "Icelandic")
+    assert icelandic not in gated.gate.prior.records  # never judged on dev
+    assert "Icelandic" in _labels(gated, text)
+    flat = SkillExtractor("esco")
+    flat.gate = replace(gated.gate, prior=replace(gated.gate.prior, by_concept=()))
+    assert "Icelandic" not in _labels(flat, text)  # the flat rate of never-judged skills drops it
