@@ -9,8 +9,9 @@ compiler (``pip install cython``; not a project dependency). Then count the copy
     python benchmarks/compile_attributes.py --out /tmp/hrnorm-compiled
     python benchmarks/cg_extract.py --tree /tmp/hrnorm-compiled
 
-extspeed2 (eada1e7e): 1,233,553 -> 1,143,379 instructions a text of extract (-7.3%), outputs identical; the CPU time on
-the loaded machine was no better (benchmarks/results/attributes.md, extspeed2's notes).
+extspeed2 (eada1e7e): 1,233,553 -> 1,143,379 instructions a text of extract (-7.3%), outputs identical, yet a lower
+throughput (``bench_attributes.py --versus``: the Python tree 1.07x the compiled copy's texts per CPU-second;
+benchmarks/results/attributes.md, extspeed2's notes).
 """
 
 from __future__ import annotations
