@@ -46,6 +46,7 @@ from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig, one_text_is_an_error
 from normalize.matching.coordinated_skills import coordinated_items
+from normalize.matching.counterparts import drop_counterpart_links
 from normalize.matching.data_notices import data_notice_ranges
 from normalize.matching.employer_offers import employer_offer_ranges
 from normalize.matching.index import LabelIndex, get_index
@@ -410,6 +411,8 @@ class SkillExtractor:
             _drop_pairs(doc_texts, best, self._wrong_pairs)
             if self.config.wrong_pair_neighbours and self.encoder is not None:
                 drop_near_wrong_pairs(doc_texts, best, self._wrong_wordings, self._word_embeddings)
+        if self.config.counterpart_roles:  # a link in the job title of a person the worker deals with: after the
+            drop_counterpart_links(doc_texts, best)  # gate, whose candidate counts then stay as they were
         if occupations is not None and self.config.craft_skills_by_title and self._manual_skills:
             self._drop_craft_links(doc_texts, best, occupations)
         out: list[list[dict[str, Any]]] = []
