@@ -57,6 +57,6 @@ def test_the_counterpart_range_is_the_title_after_the_dealing_words() -> None:
 
 def test_a_willingness_to_work_shifts_and_a_duty_done_to_permits_are_no_terms() -> None:
     assert work_terms_ranges("Ability to work rotating shifts, nights and weekends.") == []
-    assert work_terms_ranges("Issue work permits and supervise contractors on site.") == []
+    assert work_terms_ranges("Issue and track work permits for contractors each morning.") == []
     text = "PHYSICAL DEMANDS AND WORKING CONDITIONS:\nLift up to 20 kg."
     assert [text[a:b].strip(" :") for a, b in work_terms_ranges(text)] == ["PHYSICAL DEMANDS AND WORKING CONDITIONS"]
