@@ -154,6 +154,14 @@ class SkillConfig:
     # provides dermatology and sleep medicine", "the centre offers ...", "we are a certified ... unit"): a nurse's ad
     # names the hospital's specialties (normalize/matching/employer_offers.py; skills37, skills_esco.md)
     employer_offers: bool = True
+    # drop links in the job title of a person the worker deals with ("notifies the Team Leader", "assists the Project
+    # Manager", "partner with product managers"): the title's field is that person's skill; "experience as a Project
+    # Manager" keeps its link (normalize/matching/counterparts.py; skills40, skills_esco.md)
+    counterpart_roles: bool = True
+    # drop links in a header of the job's terms ("**Work Shift**", "PHYSICAL DEMANDS AND WORKING CONDITIONS"), a
+    # flexible schedule and a condition of hire the applicant holds or passes ("a valid working permit", "criminal
+    # background check"): "Work Shift" is no "work in shifts" (normalize/matching/work_terms.py; skills40, skills_esco.md)
+    work_terms: bool = True
     # do not link a language, communication or migration where the words beside it say another sense ("Swedish
     # driving licence", "CAN communication", "data migration"; normalize/matching/word_senses.py, skills31)
     word_senses: bool = True

@@ -46,6 +46,7 @@ from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig, one_text_is_an_error
 from normalize.matching.coordinated_skills import coordinated_items
+from normalize.matching.counterparts import drop_counterpart_links
 from normalize.matching.data_notices import data_notice_ranges
 from normalize.matching.employer_offers import employer_offer_ranges
 from normalize.matching.index import LabelIndex, get_index
@@ -77,6 +78,7 @@ from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams, within_line
 from normalize.matching.word_senses import other_sense, sense_kinds
+from normalize.matching.work_terms import drop_work_terms_links
 from normalize.matching.wrong_neighbours import Wordings, drop_near_wrong_pairs, wordings
 
 if TYPE_CHECKING:
@@ -410,6 +412,10 @@ class SkillExtractor:
             _drop_pairs(doc_texts, best, self._wrong_pairs)
             if self.config.wrong_pair_neighbours and self.encoder is not None:
                 drop_near_wrong_pairs(doc_texts, best, self._wrong_wordings, self._word_embeddings)
+        if self.config.counterpart_roles:  # a link in the job title of a person the worker deals with: after the
+            drop_counterpart_links(doc_texts, best)  # gate, whose candidate counts then stay as they were
+        if self.config.work_terms:  # a link in a header of the job's terms or a condition of hire (a work permit)
+            drop_work_terms_links(doc_texts, best)
         if occupations is not None and self.config.craft_skills_by_title and self._manual_skills:
             self._drop_craft_links(doc_texts, best, occupations)
         out: list[list[dict[str, Any]]] = []
