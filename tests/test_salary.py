@@ -1688,16 +1688,19 @@ def test_a_starting_salary_with_one_amount_is_a_minimum() -> None:
     assert (got["min"], got["max"]) == (18.25, None)
 
 
-def test_a_starting_salary_beside_a_stated_range_keeps_the_figures_as_written() -> None:
-    # a range on the starting amount's line: the starting amount is its low end, not a second minimum
-    text = "Analyst\n\nSalary: Anticipated Starting Salary $5,100 a month; Full Range $5,100 - $6,900 a month"
-    assert all(f[1] is not None for f in _extracted(text, "US"))
-    assert (parse_salary("Starting salary: $40,000 - $46,000", "US") or {}).get("max") == 46000
-    # the same low end stated as a range elsewhere in the text, in a sentence or under a label
+def test_a_starting_salary_beside_a_range_it_opens_is_a_second_statement_with_min_only() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 16:35 (pay70, pay73): "starting" sets min only also beside a range that
+    # opens at the same amount, on its line or elsewhere; the range is a statement of its own
+    text = "Analyst\n\n**Salary:** Anticipated Starting Salary $5,100 a month; Full Range $5,100 - $6,900 a month  \n\n**Shift:** Days"
+    assert _extracted(text, "US") == [(5100, None, "USD", "month"), (5100, 6900, "USD", "month")]
+    text = "Clerk\n\nPay: $3,100 - $4,000 a month; new hires start at the starting salary of $3,100 a month"
+    assert _extracted(text, "US") == [(3100, 4000, "USD", "month"), (3100, None, "USD", "month")]
     text = "LPN\n\nWe pay a starting salary of $48,500 for this post.\n\nOther duties apply. Salary range: $48,500 - $61,000 a year."
-    assert (48500, 48500, "USD", None) in _extracted(text, "US")
+    assert (48500, None, "USD", None) in _extracted(text, "US")
     text = "LPN\n\nAnticipated Starting Salary: $48,500.00\nPosition Number: 2209\n\nSalary Range: $48,500 - $61,000\nThe duties follow."
-    assert _extracted(text, "US")[0] == (48500, 48500, "USD", None)
+    assert _extracted(text, "US") == [(48500, None, "USD", None), (48500, 61000, "USD", None)]
+    # a field holding both keeps one answer, the range (parse_salary's best group); a stated starting range stays a range
+    assert (parse_salary("Starting salary: $40,000 - $46,000", "US") or {}).get("max") == 46000
     # a salary with no "starting" stays one figure
     assert _extracted("Clerk\n\nSalary: $41,000 per year", "US") == [(41000, 41000, "USD", "year")]
 

@@ -58,8 +58,6 @@ from normalize.attributes.salary_ranges import (
     open_bound,
     pay_amounts,
     pay_floor_before,
-    starting_pay_before,
-    starts_a_range,
     without_open_bound,
 )
 from normalize.attributes.text import (
@@ -652,10 +650,6 @@ def _statements(
             found["max"] = found["annual_max"] = None
         if b is None and found["min"] == found["max"] and _WRAPPED_BEFORE.search(text, max(0, a.start - 8), a.start):
             _wrapped_bound(text, a, found)
-        if b is None and found["max"] is None and found["min"] is not None and starts_a_range(
-                a.value, ((low.value, high.value) for low, high in groups if high is not None)) and starting_pay_before(text, a.start):
-            # a starting amount that is a stated range's low end, kept as written (as extract keeps a "Starting Salary:" field)
-            found["max"], found["annual_max"] = found["min"], found["annual_min"]
         if b is not None and _TARGET_CEILING_GAP.fullmatch(text, a.end, b.start):
             found["variable"] = True  # on-target earnings and their ceiling: earnings that vary
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
