@@ -2821,3 +2821,22 @@ def test_what_some_earn_and_expected_earnings_tiers_are_no_pay() -> None:
     # a job's own band written with low and high ends, no earnings heading, stays pay
     assert _pays("Analyst\n\nSalary band - low end: $50,000, high end: $70,000 a year.", "US") == [
         (50000, 50000, "USD", None), (70000, 70000, "USD", "year")]
+
+
+# pay73: a not-pay label's value list split by inline bullets ("Differentials: Nights $3/hr • Weekends $2/hr") belongs to
+# the label in each item, as a list split by commas or bars (RUNNING_TEXT_RULES: a label's list of amounts belongs to it)
+
+
+def test_each_amount_of_a_bulleted_differential_list_is_no_pay() -> None:
+    text = ("ER Nurse\n\n**Pay:** $30 - $45/hr by experience\n**Differentials:** Evenings $2/hr • Weekend Days $2.50/hr"
+            " • Weekend Nights $6/hr\n**Bonus:** ask us")
+    assert _extracted(text, "US") == [(30, 45, "USD", "hour")]
+    # a list running past the label's usual reach (its later items more than 60 characters after the colon)
+    text = ("ER Nurse\n\n**Pay:** $30 - $45/hr\n**Differentials:** Overnight shifts $4.25/hr • Weekend shifts $1.75/hr"
+            " • Specialty certification $1.25/hr • Standby $3/hr\n**Relocation:** ask us")
+    assert _extracted(text, "US") == [(30, 45, "USD", "hour")]
+    # a bullet right after a not-pay label opens its list: a base salary as its first item stays pay
+    assert _extracted("Analyst\n\n**Perks:** * €42,000 base salary * Annual bonus", "IE") == [(42000, 42000, "EUR", None)]
+    # a pay label's bulleted rates stay pay
+    text = "Crew\n\nPay Rates: * €90 per show * €120 per show outside the city"
+    assert _extracted(text, "IE") == [(90, 90, "EUR", None), (120, 120, "EUR", None)]

@@ -2665,14 +2665,27 @@ def _label_words(text: str, line_start: int, start: int) -> list[str]:
     [$3] weekends"): the last colon of the line within 60 characters before it, no sentence or list item between."""
     lo = max(line_start, start - 60)
     colon = text.rfind(":", lo, start)
-    if colon < 0 and "|" in text[lo:start]:
+    if colon < 0 and ("|" in text[lo:start] or any(m in text[lo:start] for m in _INLINE_BULLETS)):
         # a value list split by bars runs longer ("Shift Differentials: $12/hour for Evening (3-7pm) | $14/hour for
-        # Nights (7pm-7am) | [$16]/hour for Weekends"): each item is still the label's
+        # Nights (7pm-7am) | [$16]/hour for Weekends"): each item is still the label's; so with bullets (_bulleted_amounts)
         colon = text.rfind(":", max(line_start, start - _BAR_LIST_REACH), start)
-    if colon < 0 or any(m in text[colon:start] for m in (". ", *_INLINE_BULLETS)):
+    if colon < 0 or ". " in text[colon:start] or any(
+            m in text[colon:start] for m in _INLINE_BULLETS) and not _bulleted_amounts(text[colon + 1 : start]):
         return []
     head = text[max(line_start, colon - 40) : colon]
     return words_of(_LABEL_CUT.split(head)[-1])[-5:]
+
+
+def _bulleted_amounts(between: str) -> bool:
+    """The text between a label's colon and an amount is that label's earlier list items, split by inline bullets, each
+    holding an amount ("Differentials:** Nights $3/hr • Weekend Days [$3]/hr": the bullets join one value list, as bars
+    do); not a bullet right after the colon ("Benefits: * [€40,000] base salary": the list's first item)."""
+    items = _INLINE_BULLET_SPLIT.split(between)[:-1]
+    return bool(items) and all(_CURRENCY_AMOUNT.search(item) for item in items)
+
+
+_INLINE_BULLET_SPLIT = re.compile(r" [•·*] ")
+_CURRENCY_AMOUNT = re.compile(r"[$£€]\s?\d|\d\s?[$£€]")
 
 
 _EMPLOYEES_FR = re.compile(r"(?i)\bsalariée?s\b")  # (folded to the English "salaries", a pay cue)
