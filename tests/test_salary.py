@@ -2840,3 +2840,12 @@ def test_each_amount_of_a_bulleted_differential_list_is_no_pay() -> None:
     # a pay label's bulleted rates stay pay
     text = "Crew\n\nPay Rates: * €90 per show * €120 per show outside the city"
     assert _extracted(text, "IE") == [(90, 90, "EUR", None), (120, 120, "EUR", None)]
+
+
+def test_a_euro_sign_read_as_windows_1252_is_still_the_euro() -> None:
+    # pay73: a scraper's mojibake of "€" ("â‚¬", or its C1 form) before an Irish board's pay (ftfy repairs it in the
+    # hygiene stage; extract reads the text as given)
+    assert _extracted("Baker\n\n**Salary:** **â\x82¬14\\.20** Apply today", "IE") == [(14.2, 14.2, "EUR", None)]
+    assert _extracted("Driver\n\nSalary: â‚¬36,100 a year", "IE") == [(36100, 36100, "EUR", "year")]
+    # a charity's fundraising total stays no pay
+    assert _extracted("Porter\n\nOur staff raised over â‚¬6.5 million for local hospitals.", "IE") == []

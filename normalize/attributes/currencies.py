@@ -19,11 +19,14 @@ SYMBOLS = {
     "₽": "RUB", "₺": "TRY", "₪": "ILS", "₱": "PHP", "₦": "NGN", "₫": "VND", "₴": "UAH", "₾": "GEL",
     "₭": "LAK", "元": "CNY", "zł": "PLN", "kč": "CZK", "chf": "CHF", "sfr": "CHF", "fr.": "CHF",
     "ரூ": "LKR", "₿": "XBT",
+    # the euro sign's UTF-8 bytes read as Windows-1252 by a scraper ("â‚¬15.35", its C1 form "â\x82¬"): mojibake that
+    # ftfy repairs in the hygiene stage, but extract reads the text as given (spans index it), so the sign is read here
+    "â‚¬": "EUR", "â\x82¬": "EUR",
 }
 # the one-character signs as a regex character class ("$" and "¥" stand for several currencies, so SYMBOLS leaves them out)
 SIGN_CLASS = "[" + re.escape("$¥" + "".join(sorted(k for k in SYMBOLS if len(k) == 1))) + "]"
 _SYM_ALT = (
-    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
+    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|â[‚\x82]¬|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
 )
 # a sign followed by a number is that number's ("30.000 €40.000"), unless a line break comes between: "Más de 30.000€
 # <br>10 inscritos" (a board's salary line, then its count of applicants) ends the amount before it
