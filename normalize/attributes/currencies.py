@@ -19,7 +19,7 @@ SYMBOLS = {
     "₽": "RUB", "₺": "TRY", "₪": "ILS", "₱": "PHP", "₦": "NGN", "₫": "VND", "₴": "UAH", "₾": "GEL",
     "₭": "LAK", "元": "CNY", "zł": "PLN", "kč": "CZK", "chf": "CHF", "sfr": "CHF", "fr.": "CHF",
     "ரூ": "LKR", "₿": "XBT",
-    # the euro sign's UTF-8 bytes read as Windows-1252 by a scraper ("â‚¬15.35", its C1 form "â\x82¬"): mojibake that
+    # the euro sign's UTF-8 bytes read as Windows-1252 by a scraper ("â‚¬14.20", its C1 form "â\x82¬"): mojibake that
     # ftfy repairs in the hygiene stage, but extract reads the text as given (spans index it), so the sign is read here
     "â‚¬": "EUR", "â\x82¬": "EUR",
 }

@@ -2678,8 +2678,8 @@ def _label_words(text: str, line_start: int, start: int) -> list[str]:
 
 def _bulleted_amounts(between: str) -> bool:
     """The text between a label's colon and an amount is that label's earlier list items, split by inline bullets, each
-    holding an amount ("Differentials:** Nights $3/hr • Weekend Days [$3]/hr": the bullets join one value list, as bars
-    do); not a bullet right after the colon ("Benefits: * [€40,000] base salary": the list's first item)."""
+    holding an amount ("Differentials: Evenings $2/hr • Weekends [$2.50]/hr": the bullets join one value list, as bars
+    do); not a bullet right after the colon ("Perks: * [€42,000] base salary": the list's first item)."""
     items = _INLINE_BULLET_SPLIT.split(between)[:-1]
     return bool(items) and all(_CURRENCY_AMOUNT.search(item) for item in items)
 
