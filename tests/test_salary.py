@@ -1688,16 +1688,19 @@ def test_a_starting_salary_with_one_amount_is_a_minimum() -> None:
     assert (got["min"], got["max"]) == (18.25, None)
 
 
-def test_a_starting_salary_beside_a_stated_range_keeps_the_figures_as_written() -> None:
-    # a range on the starting amount's line: the starting amount is its low end, not a second minimum
-    text = "Analyst\n\nSalary: Anticipated Starting Salary $5,100 a month; Full Range $5,100 - $6,900 a month"
-    assert all(f[1] is not None for f in _extracted(text, "US"))
-    assert (parse_salary("Starting salary: $40,000 - $46,000", "US") or {}).get("max") == 46000
-    # the same low end stated as a range elsewhere in the text, in a sentence or under a label
+def test_a_starting_salary_beside_a_range_it_opens_is_a_second_statement_with_min_only() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 16:35 (pay70, pay73): "starting" sets min only also beside a range that
+    # opens at the same amount, on its line or elsewhere; the range is a statement of its own
+    text = "Analyst\n\n**Salary:** Anticipated Starting Salary $5,100 a month; Full Range $5,100 - $6,900 a month  \n\n**Shift:** Days"
+    assert _extracted(text, "US") == [(5100, None, "USD", "month"), (5100, 6900, "USD", "month")]
+    text = "Clerk\n\nPay: $3,100 - $4,000 a month; new hires start at the starting salary of $3,100 a month"
+    assert _extracted(text, "US") == [(3100, 4000, "USD", "month"), (3100, None, "USD", "month")]
     text = "LPN\n\nWe pay a starting salary of $48,500 for this post.\n\nOther duties apply. Salary range: $48,500 - $61,000 a year."
-    assert (48500, 48500, "USD", None) in _extracted(text, "US")
+    assert (48500, None, "USD", None) in _extracted(text, "US")
     text = "LPN\n\nAnticipated Starting Salary: $48,500.00\nPosition Number: 2209\n\nSalary Range: $48,500 - $61,000\nThe duties follow."
-    assert _extracted(text, "US")[0] == (48500, 48500, "USD", None)
+    assert _extracted(text, "US") == [(48500, None, "USD", None), (48500, 61000, "USD", None)]
+    # a field holding both keeps one answer, the range (parse_salary's best group); a stated starting range stays a range
+    assert (parse_salary("Starting salary: $40,000 - $46,000", "US") or {}).get("max") == 46000
     # a salary with no "starting" stays one figure
     assert _extracted("Clerk\n\nSalary: $41,000 per year", "US") == [(41000, 41000, "USD", "year")]
 
@@ -2835,3 +2838,29 @@ def test_a_german_pay_compound_names_an_amount_with_its_currency() -> None:
     assert _pays("Planer (m/w/d)\n\n" + holiday, "DE") == []
     bare = filler + "Das Jahresbruttogehalt beträgt 47.500 und steigt mit der Erfahrung. Bewirb dich jetzt."
     assert _pays("Planer (m/w/d)\n\n" + bare, "DE") == []
+# pay73: a not-pay label's value list split by inline bullets ("Differentials: Nights $3/hr • Weekends $2/hr") belongs to
+# the label in each item, as a list split by commas or bars (RUNNING_TEXT_RULES: a label's list of amounts belongs to it)
+
+
+def test_each_amount_of_a_bulleted_differential_list_is_no_pay() -> None:
+    text = ("ER Nurse\n\n**Pay:** $30 - $45/hr by experience\n**Differentials:** Evenings $2/hr • Weekend Days $2.50/hr"
+            " • Weekend Nights $6/hr\n**Bonus:** ask us")
+    assert _extracted(text, "US") == [(30, 45, "USD", "hour")]
+    # a list running past the label's usual reach (its later items more than 60 characters after the colon)
+    text = ("ER Nurse\n\n**Pay:** $30 - $45/hr\n**Differentials:** Overnight shifts $4.25/hr • Weekend shifts $1.75/hr"
+            " • Specialty certification $1.25/hr • Standby $3/hr\n**Relocation:** ask us")
+    assert _extracted(text, "US") == [(30, 45, "USD", "hour")]
+    # a bullet right after a not-pay label opens its list: a base salary as its first item stays pay
+    assert _extracted("Analyst\n\n**Perks:** * €42,000 base salary * Annual bonus", "IE") == [(42000, 42000, "EUR", None)]
+    # a pay label's bulleted rates stay pay
+    text = "Crew\n\nPay Rates: * €90 per show * €120 per show outside the city"
+    assert _extracted(text, "IE") == [(90, 90, "EUR", None), (120, 120, "EUR", None)]
+
+
+def test_a_euro_sign_read_as_windows_1252_is_still_the_euro() -> None:
+    # pay73: a scraper's mojibake of "€" ("â‚¬", or its C1 form) before an Irish board's pay (ftfy repairs it in the
+    # hygiene stage; extract reads the text as given)
+    assert _extracted("Baker\n\n**Salary:** **â\x82¬14\\.20** Apply today", "IE") == [(14.2, 14.2, "EUR", None)]
+    assert _extracted("Driver\n\nSalary: â‚¬36,100 a year", "IE") == [(36100, 36100, "EUR", "year")]
+    # a charity's fundraising total stays no pay
+    assert _extracted("Porter\n\nOur staff raised over â‚¬6.5 million for local hospitals.", "IE") == []

@@ -20,10 +20,14 @@ SYMBOLS = {
     "₭": "LAK", "元": "CNY", "zł": "PLN", "kč": "CZK", "chf": "CHF", "sfr": "CHF", "fr.": "CHF",
     "ரூ": "LKR", "₿": "XBT",
 }
+# the euro sign's UTF-8 bytes read as Windows-1252 by a scraper ("â‚¬14.20", its C1 form): mojibake that ftfy repairs in the
+# hygiene stage, but extract reads the text as given (spans index it), so the sign is read here. Not in SYMBOLS: its "â"
+# keeps such a text beyond the plain marks (BEYOND_PLAIN), whose test checks SYMBOLS' characters one by one
+_EURO_MOJIBAKE = re.compile("\u00e2[\u201a\x82]\u00ac")
 # the one-character signs as a regex character class ("$" and "¥" stand for several currencies, so SYMBOLS leaves them out)
 SIGN_CLASS = "[" + re.escape("$¥" + "".join(sorted(k for k in SYMBOLS if len(k) == 1))) + "]"
 _SYM_ALT = (
-    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
+    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|\u00e2[\u201a\x82]\u00ac|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
 )
 # a sign followed by a number is that number's ("30.000 €40.000"), unless a line break comes between: "Más de 30.000€
 # <br>10 inscritos" (a board's salary line, then its count of applicants) ends the amount before it
@@ -350,6 +354,8 @@ def sign_code(symbol_or_code: str, country: str | None) -> str | None:
         return _yen_for(country)
     if s in ("kr", "kr."):
         return _krone_for(country)
+    if _EURO_MOJIBAKE.fullmatch(s):
+        return "EUR"
     if s in SYMBOLS:
         return SYMBOLS[s]
     if "$" in s:

@@ -14,7 +14,7 @@ from normalize.attributes import facets, triggers
 from normalize.attributes.contacts import PHONES_TRIGGER, find_emails, find_phones, find_urls, with_repeats
 from normalize.attributes.currencies import named_dollar
 from normalize.attributes.dates import DATES_TRIGGER, find_dates
-from normalize.attributes.keyvalues import extract_keyvalues, starting_key
+from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.market_inference import decided_market, mail_domain_countries, market_votes
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
@@ -25,7 +25,6 @@ from normalize.attributes.salary import (
     names_a_benefit,
     names_an_average,
 )
-from normalize.attributes.salary_ranges import starts_a_range
 from normalize.attributes.text import Tokens, fold_text, span_back, unescape
 from normalize.attributes.triggers import facts_of
 
@@ -185,12 +184,6 @@ def _extract(
             if result["salary"] is None:
                 result["salary"] = {**labelled, "span": pair_span["salary"]}
         elif isinstance(labelled, dict):
-            if labelled.get("max") is None and labelled.get("min") is not None and any(
-                    p["parsed"] is labelled and starting_key(p["key"]) for p in kv["pairs"]) and starts_a_range(
-                    labelled["min"], ((x["min"], x["max"]) for x in result["salaries"]
-                                      if x["min"] is not None and x["max"] is not None)):
-                # a starting amount that is a stated range's low end, kept as written (as find_salaries keeps it)
-                labelled = f["salary"] = {**labelled, "max": labelled["min"], "annual_max": labelled.get("annual_min")}
             s0, pair_end = pair_span["salary"]
             e0 = _label_reach(result["salaries"], s0, pair_end)
             rest = [x for x in result["salaries"] if x["span"][1] <= s0 or x["span"][0] >= e0]

@@ -117,12 +117,6 @@ def canonical_key(key: str) -> str | None:
 _KEY_BOUND = re.compile(r"(?i)\s*(min(?:imum)?|max(?:imum)?|(?:[a-z]{1,12}\s{1,2})?starting)\b")
 
 
-def starting_key(key: str) -> bool:
-    """A pay key opening with "starting" ("Starting Salary", "Anticipated Starting Salary")."""
-    m = _KEY_BOUND.match(key)
-    return bool(m) and m.group(1).lower().endswith("starting")
-
-
 _BARE_YEARS = re.compile(r"\s*(\d{1,2})\s*\+?\s*(?:[-–]\s*\d{1,2}\s*\+?)?\s*")
 
 

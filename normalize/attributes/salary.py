@@ -58,8 +58,6 @@ from normalize.attributes.salary_ranges import (
     open_bound,
     pay_amounts,
     pay_floor_before,
-    starting_pay_before,
-    starts_a_range,
     without_open_bound,
 )
 from normalize.attributes.text import (
@@ -652,10 +650,6 @@ def _statements(
             found["max"] = found["annual_max"] = None
         if b is None and found["min"] == found["max"] and _WRAPPED_BEFORE.search(text, max(0, a.start - 8), a.start):
             _wrapped_bound(text, a, found)
-        if b is None and found["max"] is None and found["min"] is not None and starts_a_range(
-                a.value, ((low.value, high.value) for low, high in groups if high is not None)) and starting_pay_before(text, a.start):
-            # a starting amount that is a stated range's low end, kept as written (as extract keeps a "Starting Salary:" field)
-            found["max"], found["annual_max"] = found["min"], found["annual_min"]
         if b is not None and _TARGET_CEILING_GAP.fullmatch(text, a.end, b.start):
             found["variable"] = True  # on-target earnings and their ceiling: earnings that vary
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
@@ -2688,14 +2682,27 @@ def _label_words(text: str, line_start: int, start: int) -> list[str]:
     [$3] weekends"): the last colon of the line within 60 characters before it, no sentence or list item between."""
     lo = max(line_start, start - 60)
     colon = text.rfind(":", lo, start)
-    if colon < 0 and "|" in text[lo:start]:
+    if colon < 0 and ("|" in text[lo:start] or any(m in text[lo:start] for m in _INLINE_BULLETS)):
         # a value list split by bars runs longer ("Shift Differentials: $12/hour for Evening (3-7pm) | $14/hour for
-        # Nights (7pm-7am) | [$16]/hour for Weekends"): each item is still the label's
+        # Nights (7pm-7am) | [$16]/hour for Weekends"): each item is still the label's; so with bullets (_bulleted_amounts)
         colon = text.rfind(":", max(line_start, start - _BAR_LIST_REACH), start)
-    if colon < 0 or any(m in text[colon:start] for m in (". ", *_INLINE_BULLETS)):
+    if colon < 0 or ". " in text[colon:start] or any(
+            m in text[colon:start] for m in _INLINE_BULLETS) and not _bulleted_amounts(text[colon + 1 : start]):
         return []
     head = text[max(line_start, colon - 40) : colon]
     return words_of(_LABEL_CUT.split(head)[-1])[-5:]
+
+
+def _bulleted_amounts(between: str) -> bool:
+    """The text between a label's colon and an amount is that label's earlier list items, split by inline bullets, each
+    holding an amount ("Differentials: Evenings $2/hr • Weekends [$2.50]/hr": the bullets join one value list, as bars
+    do); not a bullet right after the colon ("Perks: * [€42,000] base salary": the list's first item)."""
+    items = _INLINE_BULLET_SPLIT.split(between)[:-1]
+    return bool(items) and all(_CURRENCY_AMOUNT.search(item) for item in items)
+
+
+_INLINE_BULLET_SPLIT = re.compile(r" [•·*] ")
+_CURRENCY_AMOUNT = re.compile(r"[$£€]\s?\d|\d\s?[$£€]")
 
 
 _EMPLOYEES_FR = re.compile(r"(?i)\bsalariée?s\b")  # (folded to the English "salaries", a pay cue)

@@ -6,7 +6,7 @@ placeholders, plan names) are left out."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -383,8 +383,10 @@ def open_bound(text: str, start: int, end: int) -> str | None:
                 if phrase == ("starting",) and between:
                     continue  # only right before the amount: see _OPEN_MIN
                 return "min"
-    if starting_pay_before(text, start) and not _other_bound_on_line(text, start, end):
-        return "min"  # "Starting salary of $45,000", "the starting hourly rate is $21.50" (ATTRIBUTE_CONVENTIONS)
+    if starting_pay_before(text, start):
+        # "Starting salary of $45,000", "the starting hourly rate is $21.50" (ATTRIBUTE_CONVENTIONS); also beside a range
+        # that opens at the same amount (RUNNING_TEXT_RULES, session of 2026-12-07 16:35: a second statement, min only)
+        return "min"
     if _TRAINING_YEAR_START.search(text, max(0, start - 32), start) and _FIRST_TRAINING_YEAR.match(text, end):
         return "min"  # "du startest mit 1147 Euro pro Monat im 1. Ausbildungsjahr" (RUNNING_TEXT_RULES 2026-12-07 08:58)
     if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
@@ -452,14 +454,6 @@ def starting_pay_before(text: str, start: int) -> bool:
     return "tarting" in text[max(0, start - 60) : start].lower() and bool(_STARTING_PAY.search(text, max(0, start - 60), start))
 
 
-def starts_a_range(amount: float, ranges: Iterable[tuple[float, float]]) -> bool:
-    """Whether a starting amount is also the low end of one of the ``(low, high)`` ranges the text states ("Anticipated
-    Starting Salary: $41,200" and "Salary Range: $41,200 - $55,900"): that range says where the pay goes, and the
-    starting amount is kept as written (max = min), not left open. find_salaries asks it of an amount after "starting
-    salary", extract of a "Starting Salary:" field."""
-    return any(abs(low - amount) < 1 and low < high for low, high in ranges)
-
-
 def without_open_bound(words: list[str]) -> list[str]:
     """``words`` without the open-bound phrase they end with ("salario hasta" -> "salario", "salary up to" ->
     "salary"): what labels the amount behind the bound."""
@@ -486,19 +480,6 @@ _STARTING_PAY = re.compile(
     # €N p/a", pay56: 1)
     r"(?:\s{1,2}for\s{1,2}(?:this|the)\s{1,2}(?:position|role|job|post))?"
     r"(?:\s{1,2}(?:is|of|will\s{1,2}be|at))?\s{0,2}[:\-–]?\s{0,3}(?:(?:is|of)\s{1,2})?(?:[A-Z]{3}\s{0,2})?$")
-# a range or an upper bound written on the starting amount's line ("Starting Salary $5,100; Full Range $5,100 - $6,900",
-# "$4,200 - $5,800 per month [Starting salary $4,200 per month]"): the starting amount is that range's low end, left as written
-_RANGE_OR_MAX = re.compile(r"(?i)\brange\b|\bup\s{1,2}to\b|\bmax(?:imum)?\b|\d\s{0,2}(?:-|–|—|to)\s{0,2}\D{0,4}\d")
-_LINE_REACH = 160  # characters either side of the amount
-
-
-def _other_bound_on_line(text: str, start: int, end: int) -> bool:
-    lo = max(text.rfind("\n", 0, start) + 1, start - _LINE_REACH)
-    hi = text.find("\n", end)
-    hi = min(end + _LINE_REACH, len(text) if hi < 0 else hi)
-    return bool(_RANGE_OR_MAX.search(text, lo, hi))
-
-
 # "+ Zulagen", "+ Überzahlung", "plus market overpayment": a minimum with supplements on top
 _PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s|zulage|überzahlung|"
                          r"(?:market\s)?overpayment)", re.IGNORECASE)
