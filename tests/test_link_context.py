@@ -29,6 +29,23 @@ def test_window_rank_is_low_where_the_words_around_speak_of_the_skill(gated) -> 
     assert near[0] < far[0]
 
 
+def test_window_ranks_are_kept_across_calls_by_window_and_concept(gated, monkeypatch) -> None:
+    interview, survey = _concept(gated, "conduct research interview"), _concept(gated, "conduct literature research")
+    text = "Twice a month our staff conduct research sessions with local farmers about crops."
+    span = (text.index("conduct research"), text.index("conduct research") + 16)
+    first = gated._window_ranks([text], [[(interview, *span)]])
+    encoded: list[str] = []
+    real = type(gated.encoder).encode
+    monkeypatch.setattr(type(gated.encoder), "encode",
+                        lambda self, texts, *args, **kw: encoded.extend(texts) or real(self, texts, *args, **kw))
+    (again,) = gated._window_ranks([text], [[(interview, *span)]])
+    assert encoded == [] and again[0] == first[0][0]  # the pair asked before: nothing encoded
+    (other,) = gated._window_ranks([text], [[(survey, *span)]])
+    assert len(encoded) == 1  # the same window for another concept: encoded again
+    fresh = window_ranks([text], [[(survey, *span)]], gated.encoder, gated.index.preferred_embeddings(gated.encoder))
+    assert other[0] == fresh[0][0]
+
+
 def test_a_mention_that_runs_into_the_next_phrase_is_a_loose_span(gated) -> None:
     verbs = label_verbs(gated.index)
     assert {"mana", "crea"} <= verbs  # "manage ...", "create ...": first words of many ESCO labels

@@ -28,6 +28,7 @@ import numpy as np
 from normalize.matching.phrases import BRIDGE_WORDS, STEM
 
 if TYPE_CHECKING:
+    from normalize.cache import BoundedCache
     from normalize.matching.encoder import Encoder
     from normalize.matching.index import LabelIndex
 
@@ -48,27 +49,39 @@ def _window(text: str, start: int, end: int) -> str:
 
 
 def window_ranks(texts: list[str], links: list[list[tuple[int, int, int]]], encoder: Encoder,
-                 label_emb: np.ndarray) -> list[np.ndarray]:
+                 label_emb: np.ndarray, kept: BoundedCache | None = None) -> list[np.ndarray]:
     """Per text, for each link ``(concept, start, end)`` of ``links[d]``: log(1 + the number of concepts whose
     row of ``label_emb`` has a higher cosine than the link's own with the mention's window). Every distinct
-    window of the call is encoded once, in one encoder call."""
+    window of the call is encoded once, in one encoder call. ``kept``: (window, concept) -> rank across calls
+    (the same ``label_emb`` on every call); only the pairs it lacks are computed."""
+    keys = [[(_window(text, s, e), ci) for ci, s, e in found] for text, found in zip(texts, links, strict=True)]
+    known = kept.get_many(key for found in keys for key in found) if kept is not None else {}
+    todo = list(dict.fromkeys(key for found in keys for key in found if key not in known))
+    if todo:
+        fresh = _ranks(todo, encoder, label_emb)
+        if kept is not None:
+            kept.put_many(fresh.items())
+        known.update(fresh)
+    return [np.array([known[key] for key in found], dtype=np.float64) for found in keys]
+
+
+def _ranks(pairs: list[tuple[str, int]], encoder: Encoder, label_emb: np.ndarray) -> dict[tuple[str, int], float]:
+    """(window, concept) -> the window rank of the concept, for distinct ``pairs``; each distinct window encoded once."""
     rows: dict[str, int] = {}
-    wanted = [[(rows.setdefault(_window(text, s, e), len(rows)), ci) for ci, s, e in found]
-              for text, found in zip(texts, links, strict=True)]
-    if not rows:
-        return [np.zeros(0) for _ in texts]
-    asked: dict[int, set[int]] = {}
-    for found in wanted:
-        for r, ci in found:
-            asked.setdefault(r, set()).add(ci)
-    emb = encoder.encode(list(rows))
-    rank: dict[tuple[int, int], float] = {}
+    for window, _ in pairs:
+        rows.setdefault(window, len(rows))
+    asked: dict[int, list[int]] = {}
+    for window, ci in pairs:
+        asked.setdefault(rows[window], []).append(ci)
+    windows = list(rows)
+    emb = encoder.encode(windows)
+    rank: dict[tuple[str, int], float] = {}
     for lo in range(0, len(emb), _BLOCK):
         sims = emb[lo : lo + _BLOCK] @ label_emb.T
         for r, row in enumerate(sims, lo):
             for ci in asked[r]:
-                rank[(r, ci)] = math.log1p(int(np.count_nonzero(row > row[ci])))
-    return [np.array([rank[key] for key in found], dtype=np.float64) for found in wanted]
+                rank[(windows[r], ci)] = math.log1p(int(np.count_nonzero(row > row[ci])))
+    return rank
 
 
 @lru_cache(maxsize=4)
