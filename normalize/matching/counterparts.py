@@ -14,7 +14,6 @@ sentence readers.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 # a role noun ending a job title; 1-3 words before it name the field ("Clinical Nurse Manager", "product owners")
 _ROLE = re.compile(r"\b(?:manager|leader|lead|supervisor|director|officer|coordinator|owner)s?\b", re.IGNORECASE)
@@ -65,11 +64,3 @@ def _counterpart_start(text: str, role_start: int) -> int | None:
             found = at
     return found
 
-
-def drop_counterpart_links(texts: Sequence[str], found: Sequence[dict[int, tuple[float, int, int]]]) -> None:
-    """Drop from each text's links (concept -> (score, start, end)) those whose words start inside a
-    counterpart's job title (:func:`counterpart_ranges`)."""
-    for text, links in zip(texts, found, strict=True):
-        ranges = counterpart_ranges(text) if links else []
-        for ci in [ci for ci, (_, start, _) in links.items() if any(a <= start < b for a, b in ranges)]:
-            del links[ci]

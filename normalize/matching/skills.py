@@ -32,7 +32,7 @@ import os
 import re
 import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -46,7 +46,7 @@ from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig, one_text_is_an_error
 from normalize.matching.coordinated_skills import coordinated_items
-from normalize.matching.counterparts import drop_counterpart_links
+from normalize.matching.counterparts import counterpart_ranges
 from normalize.matching.data_notices import data_notice_ranges
 from normalize.matching.employer_offers import employer_offer_ranges
 from normalize.matching.index import LabelIndex, get_index
@@ -78,7 +78,7 @@ from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams, within_line
 from normalize.matching.word_senses import other_sense, sense_kinds
-from normalize.matching.work_terms import drop_work_terms_links
+from normalize.matching.work_terms import work_terms_ranges
 from normalize.matching.wrong_neighbours import Wordings, drop_near_wrong_pairs, wordings
 
 if TYPE_CHECKING:
@@ -416,10 +416,12 @@ class SkillExtractor:
             _drop_pairs(doc_texts, best, self._wrong_pairs)
             if self.config.wrong_pair_neighbours and self.encoder is not None:
                 drop_near_wrong_pairs(doc_texts, best, self._wrong_wordings, self._word_embeddings)
-        if self.config.counterpart_roles:  # a link in the job title of a person the worker deals with: after the
-            drop_counterpart_links(doc_texts, best)  # gate, whose candidate counts then stay as they were
-        if self.config.work_terms:  # a link in a header of the job's terms or a condition of hire (a work permit)
-            drop_work_terms_links(doc_texts, best)
+        # after the gate, whose candidate counts then stay as they were: a link whose words start inside the job
+        # title of a person the worker deals with, and one touching a header of the job's terms or a condition of hire
+        if self.config.counterpart_roles:
+            _drop_links_in(doc_texts, best, counterpart_ranges, first_character=True)
+        if self.config.work_terms:
+            _drop_links_in(doc_texts, best, work_terms_ranges)
         if occupations is not None and self.config.craft_skills_by_title and self._manual_skills:
             self._drop_craft_links(doc_texts, best, occupations)
         out: list[list[dict[str, Any]]] = []
@@ -1309,6 +1311,18 @@ def _memo(memo: dict, key: tuple[int, int], test, text: str, offset: int) -> boo
 
 def _overlaps(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
     return any(span[0] < end and start < span[1] for start, end in ranges)
+
+
+def _drop_links_in(texts: list[str], best: list[dict[int, tuple[float, int, int]]],
+                   ranges_of: Callable[[str], list[tuple[int, int]]], first_character: bool = False) -> None:
+    """Drop from each text's links (concept -> (score, start, end)) those whose span - or, with
+    ``first_character``, whose first character - overlaps a range of ``ranges_of(text)``."""
+    for text, links in zip(texts, best, strict=True):
+        ranges = ranges_of(text) if links else []
+        if ranges:
+            for ci in [ci for ci, (_, start, end) in links.items()
+                       if _overlaps((start, start + 1) if first_character else (start, end), ranges)]:
+                del links[ci]
 
 
 def _outranks(a: tuple[float, int], b: tuple[float, int]) -> bool:

@@ -11,7 +11,6 @@ shifts ("able to work rotating shifts") is the worker's and is not read here. En
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 _TERMS = (r"(?:work(?:ing)?\s+)?(?:shifts?|schedules?|hours)|physical\s+(?:demands|requirements)"
           r"(?:\s+(?:and|&)\s+work(?:ing)?\s+(?:conditions|environment))?|work(?:ing)?\s+(?:conditions|environment)")
@@ -41,11 +40,3 @@ def work_terms_ranges(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _HEADER.finditer(text)] + [
         m.span() for m in _CONDITION.finditer(text) if not _PERMIT_DUTY.search(text[max(0, m.start() - 40):m.start()])]
 
-
-def drop_work_terms_links(texts: Sequence[str], found: Sequence[dict[int, tuple[float, int, int]]]) -> None:
-    """Drop from each text's links (concept -> (score, start, end)) those whose words overlap a range of
-    :func:`work_terms_ranges`."""
-    for text, links in zip(texts, found, strict=True):
-        ranges = work_terms_ranges(text) if links else []
-        for ci in [ci for ci, (_, start, end) in links.items() if any(a < end and start < b for a, b in ranges)]:
-            del links[ci]
