@@ -27,7 +27,8 @@ _EURO_MOJIBAKE = re.compile("\u00e2[\u201a\x82]\u00ac")
 # the one-character signs as a regex character class ("$" and "¥" stand for several currencies, so SYMBOLS leaves them out)
 SIGN_CLASS = "[" + re.escape("$¥" + "".join(sorted(k for k in SYMBOLS if len(k) == 1))) + "]"
 _SYM_ALT = (
-    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|\u00e2[\u201a\x82]\u00ac|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
+    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|" + _EURO_MOJIBAKE.pattern +
+    r"|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
 )
 # a sign followed by a number is that number's ("30.000 €40.000"), unless a line break comes between: "Más de 30.000€
 # <br>10 inscritos" (a board's salary line, then its count of applicants) ends the amount before it
