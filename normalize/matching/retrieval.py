@@ -533,13 +533,13 @@ class TitleMatcher:
                     merged[ci] = max(score, merged.get(ci, score))
                 best = sorted(merged.items(), key=lambda cs: -cs[1])[: len(prefix)]
             ranked.append(best)
-        ranked = [self._hand_named(q, c) for q, c in zip(readable, ranked, strict=True)]
+        hand = [self._hand_hits(q) for q in readable]
+        ranked = [self._hand_named(hits, c) for hits, c in zip(hand, ranked, strict=True)]
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             # (not where a hand name chose among the occupations sharing the title's alias: "Financial Accountant")
-            named = [self._names_by_hand(readable[pos[q]]) for q in cleaned]
-            per_title = [c if n else self._raw_exact(r, q, c)
-                         for r, q, c, n in zip(raw, cleaned, per_title, named, strict=True)]
+            per_title = [c if hand[pos[q]] else self._raw_exact(r, q, c)
+                         for r, q, c in zip(raw, cleaned, per_title, strict=True)]
             per_title = self._rank_first(raw, per_title, k)
         if vote:
             per_title = [group_vote(c, groups, self.config.group_vote_weight)[:widen] for c in per_title]
@@ -578,14 +578,11 @@ class TitleMatcher:
         return [ci for ci in self.index.lookup(label)
                 if self.index.concepts[ci].label == label and self.index.concepts[ci].isco08 == code]
 
-    def _names_by_hand(self, query: str) -> bool:
-        return bool(self._hand_hits(query))
-
-    def _hand_named(self, query: str, cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
-        """``cands`` with the occupation ``title_context.HAND_NAMES`` names for the whole ``query`` first, as an
-        exact hit (1.0), the other exact hits just below it (0.999: the hand name chose among the occupations that
-        share the query as an alias); unchanged when the taxonomy has no concept of that preferred label and code."""
-        hits = self._hand_hits(query)
+    @staticmethod
+    def _hand_named(hits: list[int], cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        """``cands`` with the query's hand-named occupations (``hits``, :meth:`_hand_hits`) first, as an exact hit
+        (1.0), the other exact hits just below it (0.999: the hand name chose among the occupations that share the
+        query as an alias); unchanged when there are none."""
         if not hits:
             return cands
         return [(ci, 1.0) for ci in hits] + [(ci, min(s, 0.999)) for ci, s in cands if ci not in hits]
