@@ -60,3 +60,5 @@ def test_a_willingness_to_work_shifts_and_a_duty_done_to_permits_are_no_terms() 
     assert work_terms_ranges("Issue and track work permits for contractors each morning.") == []
     text = "PHYSICAL DEMANDS AND WORKING CONDITIONS:\nLift up to 20 kg."
     assert [text[a:b].strip(" :") for a, b in work_terms_ranges(text)] == ["PHYSICAL DEMANDS AND WORKING CONDITIONS"]
+    text = "**Working Conditions and Physical Demands**\nStand for long periods."
+    assert [text[a:b].strip(" *") for a, b in work_terms_ranges(text)] == ["Working Conditions and Physical Demands"]

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 _TERMS = (r"(?:work(?:ing)?\s+)?(?:shifts?|schedules?|hours)|physical\s+(?:demands|requirements)"
-          r"(?:\s+(?:and|&)\s+work(?:ing)?\s+(?:conditions|environment))?|work(?:ing)?\s+(?:conditions|environment)")
+          r"(?:\s+(?:and|&)\s+work(?:ing)?\s+(?:conditions|environment))?|work(?:ing)?\s+(?:conditions|environment)"
+          r"(?:\s+(?:and|&)\s+physical\s+(?:demands|requirements))?")
 # a header: a line or a bold run holding only the terms' name (an optional colon after it)
 _HEADER = re.compile(
     rf"(?m)(?:^[ \t#*•-]*|\*\*[ \t]*)(?:{_TERMS})[ \t]*:?[ \t]*(?:\*\*|$)",
