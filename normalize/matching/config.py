@@ -170,11 +170,6 @@ class SkillConfig:
     # desk, care or sales work only (groups 1-5): a "clean driving licence" asked of a sales rep is no valeter's
     # skill (normalize/matching/occupation_fields.py; skills34, benchmarks/results/skills_esco.md)
     craft_skills_by_title: bool = True
-    # given the ad title's occupations, drop a link found by meaning (cosine under 0.85, P(acceptable) under 0.8) to
-    # a specialist's skill (its occupations in at most two ISCO-08 sub-major groups) sharing no group with the title's
-    # occupations and the ad's sure links, where the mention's window holds a closer skill: an engineer's "drawing
-    # sets" are no theatre's set construction drawings (normalize/matching/skill_fields.py; skills41, skills_esco.md)
-    field_neighbours: bool = True
     # lines glued by stripped markup are also split at a closing bracket before a capital, a semicolon between words
     # and a slash after "C++" / "C#" ("(SQL)Experience", "standards;Communicate", "C++/Java"), so the tool or skill
     # beside the mark is a word of its own (normalize/matching/text_glue.py; skills33, skills_esco.md)

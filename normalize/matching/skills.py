@@ -75,14 +75,6 @@ from normalize.matching.phrases import (
 )
 from normalize.matching.skill_aliases import Alias, skill_aliases
 from normalize.matching.skill_candidates import LabelKeys, named_sites
-from normalize.matching.skill_fields import (
-    SURE_LINK,
-    ad_fields,
-    skill_fields,
-    specialist,
-    title_fields,
-    weak_by_meaning,
-)
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams, within_line
 from normalize.matching.word_senses import other_sense, sense_kinds
@@ -407,10 +399,6 @@ class SkillExtractor:
                             not self._in_other_sense(ci, doc_texts[d], start, end)):
                         _keep(best[d], ci, score, (start, end))
         curve = self.calibration
-        # the links' raw scores, read after the gate by the field test (a gate's score is P(acceptable))
-        raw = ([{ci: v[0] for ci, v in found.items()} for found in best]
-               if occupations is not None and self.config.field_neighbours and self.gate is not None
-               and self.encoder is not None else None)
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
             background = skill_background(self.taxonomy.fingerprint("skill"))
             best = self.gate.keep_all(doc_texts, best, self.index, self._label_fit, background, self._alias_keys,
@@ -436,8 +424,6 @@ class SkillExtractor:
             _drop_links_in(doc_texts, best, work_terms_ranges)
         if occupations is not None and self.config.craft_skills_by_title and self._manual_skills:
             self._drop_craft_links(doc_texts, best, occupations)
-        if raw is not None and occupations is not None:
-            self._drop_off_field_links(doc_texts, best, raw, occupations)
         out: list[list[dict[str, Any]]] = []
         for found in best:
             ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
@@ -483,43 +469,6 @@ class SkillExtractor:
             # the title is read only where a link could go (``occupations`` may compute it on first read)
             if craft and desk_title(occupations[i]):
                 for ci in craft:
-                    del found[ci]
-
-    @cached_property
-    def _fields(self) -> dict[int, frozenset[str]]:
-        """Per concept, the ISCO-08 sub-major groups of its occupations (:func:`skill_fields.skill_fields`)."""
-        return {self._ci_of[sid]: found for sid, found in skill_fields(self.taxonomy).items() if sid in self._ci_of}
-
-    def _verbatim(self, text: str, start: int, end: int, ci: int) -> bool:
-        """Whether ``text[start:end]`` spells a label or alias of concept ``ci`` (as the link gate reads it)."""
-        key = normalize_label(text[start:end])
-        return (key, ci) in self.index.alias_labels or (key, ci) in self._alias_keys
-
-    def _drop_off_field_links(self, texts: list[str], best: list[dict[int, tuple[float, int, int]]],
-                              raw: list[dict[int, float]], occupations: Sequence[Sequence[dict[str, Any]]]) -> None:
-        """Drop the weak links found by meaning (:func:`skill_fields.weak_by_meaning`) to a specialist's skill
-        (:func:`skill_fields.specialist`) that shares no field
-        with the ad (:func:`skill_fields.ad_fields` of its title's occupations and sure links) and whose mention's
-        window holds a closer skill (window rank above 0)."""
-        asked: list[list[tuple[int, int, int]]] = []
-        for i, (text, found) in enumerate(zip(texts, best, strict=True)):
-            verbatim = {ci: self._verbatim(text, s, e, ci) for ci, (_, s, e) in found.items()}
-            weak = [ci for ci, (p, _, _) in found.items() if specialist(self._fields.get(ci, frozenset()))
-                    and weak_by_meaning(raw[i].get(ci, 1.0), p, verbatim[ci])]
-            # the title is read only where a link could go (``occupations`` may compute it on first read)
-            title = title_fields(occupations[i]) if weak else frozenset()
-            if not title:
-                asked.append([])
-                continue
-            sure = (self._fields[ci] for ci, (p, _, _) in found.items()
-                    if ci in self._fields and (verbatim[ci] or p >= SURE_LINK))
-            field = ad_fields(title, sure)
-            asked.append([(ci, found[ci][1], found[ci][2]) for ci in weak if not self._fields[ci] & field])
-        if not any(asked):
-            return
-        for found, links, ranks in zip(best, asked, self._window_ranks(texts, asked), strict=True):
-            for (ci, _, _), rank in zip(links, ranks, strict=True):
-                if rank > 0:
                     del found[ci]
 
     def _window_ranks(self, texts: list[str], links: list[list[tuple[int, int, int]]]) -> list[np.ndarray]:
