@@ -36,8 +36,10 @@ def _br_codes() -> frozenset[str]:
     return frozenset(codes - {"RN", "AP", "MA", "PI", "TO", "SE", "AC", "AL"})
 
 
-# a town in title case (not an acronym: "LVN/RN") before its state's code
+# a town in title case (not an acronym: "LVN/RN") before its state's code, or one in capitals of four letters or
+# more ("JACAREÍ/SP", "SÃO JOSÉ DOS CAMPOS/SP": the boards that write the title in capitals)
 _TOWN_SLASH_STATE = re.compile(r"([A-Z][^\W\d_A-Z]+(?: [A-Za-z][^\W\d_]+){0,3}) ?/ ?([A-Z]{2})")
+_CAPITAL_TOWN_SLASH_STATE = re.compile(r"([^\W\d_]{4,}(?: [^\W\d_]{2,}){0,3}) ?/ ?([A-Z]{2})")
 
 
 _REGION_WORDS = frozenset(
@@ -105,6 +107,16 @@ def _place_score(name: str, min_pop: int = 0, max_zipf: float = 4.5) -> bool:
     return entry[0] >= _BIG or entry[1] < max_zipf
 
 
+def _br_town(segment: str) -> bool:
+    """A town and its Brazilian state's code after a slash, the town in title case or in capitals."""
+    town = _TOWN_SLASH_STATE.fullmatch(segment)
+    if town is None:
+        town = _CAPITAL_TOWN_SLASH_STATE.fullmatch(segment)
+        if town is None or not town.group(1).isupper():
+            return False
+    return town.group(2) in _br_codes()
+
+
 def _is_place(segment: str) -> bool:
     seg = segment.strip(" .-")
     if not seg:
@@ -118,8 +130,7 @@ def _is_place(segment: str) -> bool:
         return _place_score(" ".join(words[:-1]))
     if 2 <= len(words) <= 4 and words[-1] in _au_ca_codes():  # "Lytton QLD": a suburb too small for the gazetteer
         return all(w[:1].isupper() for w in words[:-1])
-    town = _TOWN_SLASH_STATE.fullmatch(seg)
-    if town and town.group(2) in _br_codes():  # "Jacareí/SP"
+    if _br_town(seg):  # "Jacareí/SP", "JACAREÍ/SP"
         return True
     # "Berlin Mitte", "Greater Manchester": a place followed/preceded by one more capitalised word, but not a
     # place's name before a common noun that names no site ("UK Support", "US Tax", "Dual Diagnosis")
