@@ -332,3 +332,18 @@ def test_a_date_an_employer_and_an_escaped_entity_leave_the_title(raw: str, clea
 def test_a_version_year_a_month_word_and_a_credential_stay(raw: str) -> None:
     cleaned = clean_title(raw)
     assert not any(kind in ("date", "employer", "location") for kind, _ in cleaned.removed)
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Night Porter Job Little Ashby", "night porter"),  # a board's "<occupation> Job <place>" (titles36)
+        ("Theatre Nurse JOBS IN KESTON", "theatre nurse"),
+        ("Employment Job Coach", "employment job coach"),  # a job coach is the work
+        ("Teacher Job Share", "teacher job share"),
+        ("Deputy Manager Job Ashby Care Home", "deputy manager job ashby care home"),  # the site names the work
+        ("Rewarding job in Care", "rewarding job in care"),  # a lower-case "job": no board's pattern
+    ],
+)
+def test_a_place_after_the_word_job_leaves_the_title(raw: str, clean: str) -> None:
+    assert clean_title(raw).clean == clean

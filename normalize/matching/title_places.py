@@ -175,7 +175,26 @@ def _big_city(segment: str) -> bool:
 _TRAILING_PLACE = re.compile(r"(?<=\w) ([A-Z][^\W\d_]{2,30})$")
 
 
+# "Support Worker Job Daventry", "RMN JOB WIGAN": a board's "<occupation> Job <place>" (towns and villages too small
+# for the gazetteer; one or two words: a third is the site, "<town> Nursing Home", which names the work); not a job
+# coach, a job share or another "job <noun>" that names the work or the contract
+_JOB_AT_PLACE = re.compile(
+    r"(?<=\S) (?:Jobs?|JOBS?)(?: in| IN)? (?!(?i:coach|developer|analyst|evaluat|cent|club|share|shadow|placement|fair|"
+    r"board|search|seeker|description|title|family|grade|design|rotation|train|specialist|advis|consult|officer|"
+    r"manag|broker|mentor|support)\w*\b)[A-Z][\w'.-]{1,30}(?: [A-Z][\w'.-]{1,30})?$"
+)
+
+
+def _job_at_place(text: str, removed: list[tuple[str, str]]) -> str:
+    m = _JOB_AT_PLACE.search(text)
+    if m is None:
+        return text
+    removed.append(("location", m.group(0).strip()))
+    return text[: m.start()]
+
+
 def remove_locations(text: str, removed: list[tuple[str, str]]) -> str:
+    text = _job_at_place(text, removed)
     parts = _SEGMENT_SPLIT.split(text)
     # parts alternate: segment, separator, segment, ...; the first segment is the occupation's home and
     # is only trimmed of a trailing "in <Place>", never dropped whole
