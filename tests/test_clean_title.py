@@ -296,3 +296,54 @@ def test_a_french_or_german_feminine_ending_leaves_the_title(raw: str, clean: st
     # titles34 (issue 23): "(e)", "(trice)", "/ère", "·ne", "(in)" are gender markers as "/a" and "*in" are; left in,
     # the gloss read "trice" and "e" as unknown words and dropped the occupation ("coordinateur trice" -> "project")
     assert clean_title(raw).clean == clean
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Product Owner - fixed term till 31.03.2027", "product owner"),  # a date with a year (titles36, issue 23)
+        ("Store Helper Octubre 2027", "store helper"),  # babel's month names in the glossary's languages
+        ("Warehouse Associate - 3 March 2027", "warehouse associate"),
+        ("Research Scientist, Autumn-Winter 2027", "research scientist"),  # a season with its year
+        ("2027 Treasury Analyst", "treasury analyst"),  # a lone year
+        ("Logistics Planner (2 years)", "logistics planner"),  # a term in years ("1.5 Jahre")
+        ("Einkäufer (befristet 2,5 Jahre)", "einkäufer"),
+        ("Quality &amp; Compliance Lead", "quality and compliance lead"),  # an escaped HTML entity
+        ("Brightwave Robotics GmbH: Test Engineer", "test engineer"),  # an employer with its legal form
+        ("Tax Associate - Fenwick Harbour Ltd", "tax associate"),
+        ("Line Cook (Kestrel Foods AG)", "line cook"),
+        ("OPERADOR DE EMPILHADEIRA - ITAPETININGA/SP", "operador de empilhadeira"),  # a town in capitals, BR code
+    ],
+)
+def test_a_date_an_employer_and_an_escaped_entity_leave_the_title(raw: str, clean: str) -> None:
+    assert clean_title(raw).clean == clean
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "Windows Server 2019 Administrator",  # a product's year is its version
+        "Dynamics AX 2012 Consultant",
+        "May Day Organiser",  # a month name without a year
+        "Nurse/RN",  # a credential after a slash, no town
+        "HR/SP Analyst",  # capitals shorter than a town's name
+    ],
+)
+def test_a_version_year_a_month_word_and_a_credential_stay(raw: str) -> None:
+    cleaned = clean_title(raw)
+    assert not any(kind in ("date", "employer", "location") for kind, _ in cleaned.removed)
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Night Porter Job Little Ashby", "night porter"),  # a board's "<occupation> Job <place>" (titles36)
+        ("Theatre Nurse JOBS IN KESTON", "theatre nurse"),
+        ("Employment Job Coach", "employment job coach"),  # a job coach is the work
+        ("Teacher Job Share", "teacher job share"),
+        ("Deputy Manager Job Ashby Care Home", "deputy manager job ashby care home"),  # the site names the work
+        ("Rewarding job in Care", "rewarding job in care"),  # a lower-case "job": no board's pattern
+    ],
+)
+def test_a_place_after_the_word_job_leaves_the_title(raw: str, clean: str) -> None:
+    assert clean_title(raw).clean == clean

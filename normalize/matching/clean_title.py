@@ -11,6 +11,7 @@ noise), ``title_facets`` (pay, employment type, seniority: asks the attribute en
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -25,6 +26,8 @@ from normalize.matching.title_facets import (
 from normalize.matching.title_fragments import (
     remove_applicant_requirements,
     remove_contract_length,
+    remove_dates,
+    remove_employer_names,
     remove_gender_markers,
     remove_noise,
     remove_requisition_ids,
@@ -54,8 +57,9 @@ _DASHES = str.maketrans({c: "-" for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u
 
 
 def _prepare(raw: str) -> str:
-    """NFKC, one kind of dash, one space between words (makes the later patterns simpler and linear)."""
-    text = unicodedata.normalize("NFKC", raw).translate(_DASHES)
+    """HTML entities read ("&amp;" -> "&": boards export titles escaped), NFKC, one kind of dash, one space between
+    words (makes the later patterns simpler and linear)."""
+    text = unicodedata.normalize("NFKC", html.unescape(raw)).translate(_DASHES)
     return " ".join(text.split())
 
 
@@ -93,9 +97,11 @@ def clean_title(raw: str | None) -> CleanTitle:
     level = title_level(text)
     text = strip_emojis(text, removed)
     text = remove_gender_markers(text, removed)
+    text = remove_dates(text, removed)  # before the pay: "30.06.2026" is no amount
     text = remove_salary(text, removed)
     text = remove_shifts(text, removed)
     text = remove_requisition_ids(text, removed)
+    text = remove_employer_names(text, removed)
     text, employment = extract_employment_type(text, removed)
     text = remove_contract_length(text, removed)
     text = remove_noise(text, removed)

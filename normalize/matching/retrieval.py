@@ -490,7 +490,9 @@ class TitleMatcher:
         else:
             queries, partial = distinct, [False] * len(distinct)
         from normalize.matching.title_context import with_context
+        from normalize.matching.title_spelling import correct_spelling
 
+        queries = [correct_spelling(q, vocabulary) for q in queries]  # "enginner" -> "engineer"
         # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
         # -> "registered nurse"; "java engineer" -> "java software engineer"
         queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split())), self._isco_wording)

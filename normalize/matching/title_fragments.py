@@ -202,10 +202,10 @@ def remove_noise(text: str, removed: list[tuple[str, str]]) -> str:
 # a contract's length: "12 Month Contract", "(3 months)", "FTC", "6months", "3 meses" (runs after the employment type
 # is read, which takes "Month Contract" as its span and may leave the count behind)
 
-_LENGTH_WORD = r"(?:months?|mths?|monate?n?|meses|mois|weeks?|semanas)"
+_LENGTH_WORD = r"(?:months?|mths?|monate?n?|meses|mois|weeks?|semanas|years?|yrs?|jahre?n?|a[nñ]os|ans|jaar)"
 _CONTRACT_LENGTH = re.compile(
-    rf"(?<![\w.,$€£])\d{{1,2}}(?: ?(?:-|à|a|to|bis) ?\d{{1,2}})? ?-? ?{_LENGTH_WORD}\b", _I
-)  # ("12 à 24 mois": a range)
+    rf"(?<![\w.,$€£])\d{{1,2}}(?:[.,]5)?(?: ?(?:-|à|a|to|bis) ?\d{{1,2}})? ?-? ?{_LENGTH_WORD}\b", _I
+)  # ("12 à 24 mois": a range; "1.5 Jahre", "2 years": a term in years)
 _STARTS_WITH_LENGTH = re.compile(rf"{_LENGTH_WORD}\b", _I)
 _COUNT_LEFT = re.compile(r"(?<![\w.,$€£])\d{1,2}(?=\s*(?:$|[-|,/()\[\]]))")
 _FIXED_TERM_LEFT = re.compile(r"(?<![\w.,$€£])(?:\d{1,2} )?ftc\b|\bfixed[- ]term(?: contracts?)?\b", _I)
@@ -289,3 +289,69 @@ def remove_store_chains(text: str, removed: list[tuple[str, str]]) -> str:
         return " "
 
     return _STORE_CHAIN.sub(sub, text)
+
+
+# --------------------------------------------------------------------------------------------------------
+# dates: when the post starts, ends or is open ("limited till 30.06.2026", "Mayo 2026", "24 July 2026", "Summer 2026"),
+# and the employer's legal name before a colon or as a segment ("Acme Solutions GmbH: Consultant", "Analyst - Acme
+# Ltd"); neither says what the job is
+
+_DATE_LOCALES = ("en", "de", "fr", "es", "pt", "nl", "it", "sv", "id")  # the title glossary's languages
+_SEASON = r"(?:summer|winter|spring|fall|autumn|sommer|été|verano|inverno|invierno|ver[aã]o)"
+
+
+@lru_cache(maxsize=1)
+def _date_pattern() -> re.Pattern[str]:
+    """A date with a year: day.month.year, or a month name (babel's wide and abbreviated names in the glossary's
+    languages) with a year, or a season with a year, or a year 2000-2039 standing alone; a lead "limited till"
+    / "bis" goes with it. A month name without a year stays ("May" is also a verb and a name)."""
+    from babel.dates import get_month_names
+
+    names = {
+        name.lower().rstrip(".")
+        for loc in _DATE_LOCALES
+        for width in ("wide", "abbreviated")
+        for name in get_month_names(width, locale=loc).values()
+    }
+    months = "|".join(sorted((re.escape(n) for n in names if len(n) >= 3), key=len, reverse=True))
+    year = r"(?:19|20)\d{2}"
+    date = (
+        rf"\d{{1,2}}[./]\d{{1,2}}[./]{year}"
+        rf"|(?:\d{{1,2}}\.? (?:de )?)?(?:{months})\.?(?: de)?(?: \d{{1,2}},?)? {year}"
+        rf"|{_SEASON}(?: ?[-/] ?{_SEASON})? {year}"
+        r"|20[0-3]\d"
+    )
+    lead = r"(?:(?:limited|befristet|temporary|valid|open) )?(?:till|until|bis|through|to|jusqu'au|hasta|até) "
+    return re.compile(rf"(?<![\w.,$€£/-])(?:{lead})?(?:{date})(?![\w%/-]|[.,]\d)", _I)
+
+
+# a product's year is its version, not a date: "Windows Server 2019", "Dynamics AX 2012", "Office 2016"
+_VERSIONED = re.compile(r"(?:windows|server|office|sql|ax|nav|dynamics|excel|visual studio|sharepoint|exchange|iso) $", _I)
+
+
+def remove_dates(text: str, removed: list[tuple[str, str]]) -> str:
+    """Drop a date with a year, and a lone year that follows no product name."""
+    def sub(m: re.Match[str]) -> str:
+        if m.group(0).isdigit() and _VERSIONED.search(text[max(0, m.start() - 20) : m.start()]):
+            return m.group(0)
+        removed.append(("date", m.group(0)))
+        return " "
+
+    return _date_pattern().sub(sub, text)
+
+
+_LEGAL_FORM = (
+    r"(?:GmbH(?: (?:&|und) Co\.? KG)?|AG|SE|KG|e\.V\.|Ltd\.?|Limited|Inc\.?|LLC|plc|PLC|B\.V\.|N\.V\.|S\.A\.|SA|S\.p\.A\.|"
+    r"SpA|S\.A\.S\.|SAS|Ltda\.?|Pty\.? Ltd\.?|Oy|AB|ApS|A/S)"
+)
+# "Acme Business Solutions GmbH: Consultant" (an employer's name and legal form before a colon or a bar)
+_EMPLOYER_FIRST = re.compile(rf"^[^:|()]{{2,80}}? {_LEGAL_FORM}\s?[:|]\s?")
+# "Consultant - Acme Ltd", "Consultant | Acme GmbH", "Consultant (Acme AG)": a last segment naming the employer
+_EMPLOYER_LAST = re.compile(rf"(?:\s[-|–]\s|,\s?|\s\()[^-|,():]{{2,60}}? {_LEGAL_FORM}\)?\s*$")
+
+
+def remove_employer_names(text: str, removed: list[tuple[str, str]]) -> str:
+    """Drop an employer named with its legal form (case as written: "AG", "SE", "Ltd") before a colon or a bar at
+    the start, or as the title's last segment."""
+    text = cut(_EMPLOYER_FIRST, "employer", text, removed)
+    return cut(_EMPLOYER_LAST, "employer", text, removed)

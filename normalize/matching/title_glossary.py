@@ -480,6 +480,9 @@ def _lookup(word: str, vocabulary: frozenset[str], heads: frozenset[str] = froze
     folded = _fold(word)
     if folded in entries:
         return entries[folded]
+    masculine = None if folded in vocabulary else _masculine(folded)  # ("data" is no Spanish "dato")
+    if masculine is not None:
+        return masculine
     if "-" in word:
         parts = [p for p in word.split("-") if p]
         found = [(p, _lookup(p, vocabulary, heads)) for p in parts]
@@ -498,6 +501,27 @@ def _lookup(word: str, vocabulary: frozenset[str], heads: frozenset[str] = froze
     for ending in _RU_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 4 and word[: -len(ending)] in entries:
             return entries[word[: -len(ending)]]
+    return None
+
+
+# a feminine ending and the masculine one the glossary lists, in the languages that write it so
+# ("conductrice" -> "conducteur", "magasinière" -> "magasinier", "veterinaria" -> "veterinario")
+_FEMININE = (
+    ("euse", "eur", "fr"), ("rice", "eur", "fr"), ("eure", "eur", "fr"), ("iere", "ier", "fr"), ("ere", "er", "fr"),
+    ("ienne", "ien", "fr"), ("ale", "al", "fr"), ("a", "o", "es"), ("a", "o", "pt"), ("a", "o", "it"),
+)  # fmt: skip
+
+
+def _masculine(folded: str) -> tuple[str, str] | None:
+    """The glossary entry of a feminine form the glossary lists only in the masculine, when the entry is of
+    a language that forms that feminine; a different word of another language is left ("banca" -> banco
+    is Spanish, "médecine" is no "médecin")."""
+    entries = _entries()
+    for ending, masculine, lang in _FEMININE:
+        if folded.endswith(ending) and len(folded) - len(ending) >= 3:
+            entry = entries.get(folded[: -len(ending)] + masculine)
+            if entry is not None and entry[1] == lang:
+                return entry
     return None
 
 

@@ -36,8 +36,10 @@ def _br_codes() -> frozenset[str]:
     return frozenset(codes - {"RN", "AP", "MA", "PI", "TO", "SE", "AC", "AL"})
 
 
-# a town in title case (not an acronym: "LVN/RN") before its state's code
+# a town in title case (not an acronym: "LVN/RN") before its state's code, or one in capitals of four letters or
+# more ("JACAREÍ/SP", "SÃO JOSÉ DOS CAMPOS/SP": the boards that write the title in capitals)
 _TOWN_SLASH_STATE = re.compile(r"([A-Z][^\W\d_A-Z]+(?: [A-Za-z][^\W\d_]+){0,3}) ?/ ?([A-Z]{2})")
+_CAPITAL_TOWN_SLASH_STATE = re.compile(r"([^\W\d_]{4,}(?: [^\W\d_]{2,}){0,3}) ?/ ?([A-Z]{2})")
 
 
 _REGION_WORDS = frozenset(
@@ -105,6 +107,16 @@ def _place_score(name: str, min_pop: int = 0, max_zipf: float = 4.5) -> bool:
     return entry[0] >= _BIG or entry[1] < max_zipf
 
 
+def _br_town(segment: str) -> bool:
+    """A town and its Brazilian state's code after a slash, the town in title case or in capitals."""
+    town = _TOWN_SLASH_STATE.fullmatch(segment)
+    if town is None:
+        town = _CAPITAL_TOWN_SLASH_STATE.fullmatch(segment)
+        if town is None or not town.group(1).isupper():
+            return False
+    return town.group(2) in _br_codes()
+
+
 def _is_place(segment: str) -> bool:
     seg = segment.strip(" .-")
     if not seg:
@@ -118,8 +130,7 @@ def _is_place(segment: str) -> bool:
         return _place_score(" ".join(words[:-1]))
     if 2 <= len(words) <= 4 and words[-1] in _au_ca_codes():  # "Lytton QLD": a suburb too small for the gazetteer
         return all(w[:1].isupper() for w in words[:-1])
-    town = _TOWN_SLASH_STATE.fullmatch(seg)
-    if town and town.group(2) in _br_codes():  # "Jacareí/SP"
+    if _br_town(seg):  # "Jacareí/SP", "JACAREÍ/SP"
         return True
     # "Berlin Mitte", "Greater Manchester": a place followed/preceded by one more capitalised word, but not a
     # place's name before a common noun that names no site ("UK Support", "US Tax", "Dual Diagnosis")
@@ -164,7 +175,26 @@ def _big_city(segment: str) -> bool:
 _TRAILING_PLACE = re.compile(r"(?<=\w) ([A-Z][^\W\d_]{2,30})$")
 
 
+# "Support Worker Job Daventry", "RMN JOB WIGAN": a board's "<occupation> Job <place>" (towns and villages too small
+# for the gazetteer; one or two words: a third is the site, "<town> Nursing Home", which names the work); not a job
+# coach, a job share or another "job <noun>" that names the work or the contract
+_JOB_AT_PLACE = re.compile(
+    r"(?<=\S) (?:Jobs?|JOBS?)(?: in| IN)? (?!(?i:coach|developer|analyst|evaluat|cent|club|share|shadow|placement|fair|"
+    r"board|search|seeker|description|title|family|grade|design|rotation|train|specialist|advis|consult|officer|"
+    r"manag|broker|mentor|support)\w*\b)[A-Z][\w'.-]{1,30}(?: [A-Z][\w'.-]{1,30})?$"
+)
+
+
+def _job_at_place(text: str, removed: list[tuple[str, str]]) -> str:
+    m = _JOB_AT_PLACE.search(text)
+    if m is None:
+        return text
+    removed.append(("location", m.group(0).strip()))
+    return text[: m.start()]
+
+
 def remove_locations(text: str, removed: list[tuple[str, str]]) -> str:
+    text = _job_at_place(text, removed)
     parts = _SEGMENT_SPLIT.split(text)
     # parts alternate: segment, separator, segment, ...; the first segment is the occupation's home and
     # is only trimmed of a trailing "in <Place>", never dropped whole
