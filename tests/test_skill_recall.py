@@ -288,3 +288,26 @@ def test_the_ad_wordings_keyed_by_skills39_link_their_skills() -> None:
 def test_a_name_keyed_as_written_does_not_link_its_common_word() -> None:
     # "PALS" is a certificate, "pals" a friend: the row is matched as written
     assert "resuscitation" not in _esco_links("Team Assistant. Bring your pals to our summer party; we value fun.")
+
+
+_SKILLS42_AD_WORDINGS = ("Growth Analyst. You will: build dashboards in Looker; query our tables in BigQuery; take on "
+                         "administrative tasks for the team. You have: SPSS; strong numerical skills; Jira; PyTorch.")
+
+
+def test_the_ad_wordings_keyed_by_skills42_link_their_skills() -> None:
+    # skills42: tools and set phrases that ESCO holds under a wider label, each read in ten random ads; with the
+    # rows off (and the link gate off, so that the gate is not what drops them) none of these skills links
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor
+
+    def links(config: SkillConfig) -> dict[str, str]:
+        found = SkillExtractor("esco", config=config).extract([_SKILLS42_AD_WORDINGS])[0]
+        return {m["label"]: _SKILLS42_AD_WORDINGS[m["span"][0] : m["span"][1]] for m in found}
+
+    expected = {"business intelligence": "Looker", "data warehouse": "BigQuery",
+                "perform clerical duties": "administrative tasks", "statistics": "SPSS",
+                "interpret mathematical information": "numerical skills", "use ICT ticketing system": "Jira",
+                "machine learning": "PyTorch"}
+    keyed = links(SkillConfig())
+    assert {label: keyed.get(label) for label in expected} == expected
+    assert not set(expected) & set(links(SkillConfig(ad_wordings=False, link_gate=False)))
