@@ -329,6 +329,13 @@ class PhraseTable:
         # (some anchor's partners among the words: the sets looked up and tested at C speed, no generator; ext34)
         return not all(map(set.isdisjoint, map(self._partners.__getitem__, present), repeat(vocab)))
 
+    def stands_in(self, tokens: Tokens) -> bool:
+        """Whether some phrase stands in ``tokens``: ``find_all(tokens)`` is not empty (the scan stops at the first)."""
+        if not self.may_match(tokens.vocab, tokens.anchored()):
+            return False
+        words, match_at = tokens.words, self.match_at
+        return any(match_at(words, i) is not None for i in compress(range(len(words)), map(self.first.__contains__, words)))
+
     def first_of_either(self, other: PhraseTable) -> frozenset[str]:
         """Words that start a phrase of this table or of ``other``; the union is remembered (a scan per
         text would rebuild it from a few hundred words) until either table grows."""
