@@ -12,15 +12,16 @@ import unicodedata
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from itertools import accumulate, compress, repeat
-from operator import itemgetter
+from itertools import accumulate, compress, count, repeat
+from operator import add, itemgetter
 
 _WORD = re.compile(r"\w+")
 # The runs of ``(\w+)``, spelled so that the engine tests a bitmap before ``\w``'s category call (Unicode: up to four
 # database look-ups a character) and, the first character standing alone, skips separators at C speed instead of trying
 # the whole pattern at each (Python 3.11 finds no first-character set under a repeat): -8% of the split (ext42)
 _SPLIT = re.compile(r"([0-9A-Za-z_\w][0-9A-Za-z_\w]*)")
-_SPLIT_ASCII = re.compile(r"([0-9A-Za-z_][0-9A-Za-z_]*)")  # ``\w`` of an ASCII text
+# ``\w`` of an ASCII text: the words :func:`_ascii_split` reads (by a translate and a split; the tests compare the two)
+_SPLIT_ASCII = re.compile(r"([0-9A-Za-z_][0-9A-Za-z_]*)")
 DIGIT = re.compile(r"\d")  # one digit: has_digit, and the first character of the number patterns text.scan runs
 _VALUE = None  # the key of a phrase's value in a PhraseTable trie node (words are strings; None pickles)
 # The anchor words of every PhraseTable (each table adds its own; the set only grows). A text's words among them are
@@ -164,16 +165,35 @@ def scan(pattern: re.Pattern[str], first: re.Pattern[str], text: str) -> Iterato
 
 def _split(text: str) -> tuple[list[str], list[str]]:
     """``re.split``'s parts of ``text`` (separators and words in turn, over the lowered text where lowering
-    keeps every offset) and the folded words."""
+    keeps every offset) and the folded words, for a text holding a non-ASCII character (:func:`_ascii_split` reads an
+    ASCII one)."""
     lower = text.lower()
-    if text.isascii():
-        parts = _SPLIT_ASCII.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
-        return parts, parts[1::2]
     if len(lower) == len(text):
         parts = _SPLIT.split(lower)
         return parts, [w if w.isascii() else fold(w) for w in parts[1::2]]
     parts = _SPLIT.split(text)
     return parts, [fold(w) for w in parts[1::2]]
+
+
+# An ASCII byte's ``bytes.translate``: a character of ``\w`` kept (lower-case letters, digits, "_"), every other one a
+# space; over a lowered ASCII text, the runs between the spaces are the words ``_SPLIT_ASCII`` finds, at the same offsets
+_ASCII_WORD_BYTES = bytes(b if 48 <= b <= 57 or 97 <= b <= 122 or b == 95 else 32 for b in range(256))
+
+
+def _ascii_pieces(text: str) -> list[str]:
+    """The lowered ASCII ``text`` cut at every character that is no word character: its words, and an empty piece
+    for each separator beyond the first in a run (piece ``k`` starts at the summed lengths of the pieces before it plus
+    ``k``). Hand-written: a translate and a ``str.split`` run at C speed; the pattern's split cost 3x more (extspeed3)."""
+    return text.lower().encode().translate(_ASCII_WORD_BYTES).decode().split(" ")
+
+
+def _ascii_split(text: str) -> tuple[list[str], list[int], list[int]]:
+    """The folded words of an ASCII ``text`` with their starts and ends: what ``_SPLIT_ASCII`` over the lowered text
+    gives, read from :func:`_ascii_pieces`."""
+    pieces = _ascii_pieces(text)
+    starts = list(compress(map(add, accumulate(map(len, pieces), initial=0), count()), pieces))
+    words = list(compress(pieces, pieces))
+    return words, starts, list(map(add, starts, map(len, words)))
 
 
 def untracked_set(words: Iterable[str]) -> dict[str, None]:
@@ -186,6 +206,8 @@ def untracked_set(words: Iterable[str]) -> dict[str, None]:
 
 def words_of(text: str) -> list[str]:
     """``Tokens(text).words`` without the offsets: for the short snippets a finder only reads the words of."""
+    if text.isascii():
+        return list(filter(None, _ascii_pieces(text)))
     return _split(text)[1]
 
 
@@ -196,12 +218,15 @@ class Tokens:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        # re.split keeps the separators, so the running sum of the part lengths gives every word's
-        # start and end in C, without a match object per word
-        parts, self.words = _split(text)
-        offsets = list(accumulate(map(len, parts)))
-        self.starts = offsets[0:-1:2]
-        self.ends = offsets[1::2]
+        if text.isascii():
+            self.words, self.starts, self.ends = _ascii_split(text)
+        else:
+            # re.split keeps the separators, so the running sum of the part lengths gives every word's
+            # start and end in C, without a match object per word
+            parts, self.words = _split(text)
+            offsets = list(accumulate(map(len, parts)))
+            self.starts = offsets[0:-1:2]
+            self.ends = offsets[1::2]
         # the distinct words: a finder tests its trigger words against them at C speed and skips its scan
         # when none occurs (made here, not on first use: every text's finders ask for them, ~18 times, and a
         # property call each time cost more than the set)
@@ -303,6 +328,13 @@ class PhraseTable:
             return True
         # (some anchor's partners among the words: the sets looked up and tested at C speed, no generator; ext34)
         return not all(map(set.isdisjoint, map(self._partners.__getitem__, present), repeat(vocab)))
+
+    def stands_in(self, tokens: Tokens) -> bool:
+        """Whether some phrase stands in ``tokens``: ``find_all(tokens)`` is not empty (the scan stops at the first)."""
+        if not self.may_match(tokens.vocab, tokens.anchored()):
+            return False
+        words, match_at = tokens.words, self.match_at
+        return any(match_at(words, i) is not None for i in compress(range(len(words)), map(self.first.__contains__, words)))
 
     def first_of_either(self, other: PhraseTable) -> frozenset[str]:
         """Words that start a phrase of this table or of ``other``; the union is remembered (a scan per

@@ -21,7 +21,7 @@ from normalize.attributes.facets.common import (
     word_shortly_before,
 )
 from normalize.attributes.text import Tokens, fold, words_of
-from normalize.attributes.triggers import TextFacts, all_of, any_of, check, substrings, table, words
+from normalize.attributes.triggers import TextFacts, all_of, any_of, check, phrase, substrings, words
 
 
 def _nfq_floor(levels: str) -> str:
@@ -1828,7 +1828,7 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
 # stands between word bounds there); the substrings the gates of _technical_ru and _japanese_degrees test; the degree
 # words every _ZH_DEGREES match opens with. A new source of hits, or a gate that reads a new word or mark, adds it here.
 EDUCATION_TRIGGER = any_of(
-    table(_EDUCATION),
+    phrase(_EDUCATION),  # (education_hits reads it by find_all of the unglued tokens: a phrase must stand there)
     words(_COMPLETED, ("formacao", "undergraduate", "cap", "superior"), _HIGHER_RU),  # ("superior": _superior_completed)
     STUDENTS_TRIGGER,
     substrings("ехническ", "ехнічн", "士", *_ZH_LEVELS),
@@ -1841,6 +1841,9 @@ EDUCATION_TRIGGER = any_of(
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
     all_of(words(("degree",)), words(("nursing",)), words(("from",))),  # _graduates_from_nursing_school's "degree from"
+    # _graduates_from_nursing_school's gate and words ("graduated from an accredited school of nursing": no phrase of the
+    # table, whose may_match had stood for it; extspeed3)
+    all_of(words(_NURSE_WORDS), words(("from",)), words(("graduate", "graduates", "graduated", "graduation", "degree"))),
     all_of(words(("ms", "msc", "m")), check(_may_hold_ms_rung)),  # _ms_rung's gate and pattern
     substrings("Diplôme", "Diplome"),  # _diploma_field's gate
     words(("majoring", "majored", "major")),  # _major_in's words

@@ -29,8 +29,8 @@ from normalize.attributes.triggers import (
     check,
     in_title,
     lowered,
+    phrase,
     substrings,
-    table,
     words,
 )
 
@@ -901,7 +901,7 @@ _WORKLOAD_LABELS = ("pensum", "beschäftigungsgrad", "taux d", "workload", "etp"
 # searched whole); "%" and "100"; the gates of _field_types' "Reason for Term" and of the German compounds ("zeit"; both
 # in any case in the lowered text). A new source of hits, or a gate that reads a new word or mark, adds it here.
 EMPLOYMENT_TRIGGER = any_of(
-    table(_EMPLOYMENT),
+    phrase(_EMPLOYMENT),  # (type_hits reads it by find_all of the unglued tokens: a phrase must stand there)
     words(("interim", "travel"), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES, _THESIS_WORDS),
     all_of(DIGIT, any_of(lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS, *_START_DATE_HEADS, "weeks"),
                          check(_may_hold_title_hours), check(_reads_whole))),

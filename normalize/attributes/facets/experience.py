@@ -35,8 +35,8 @@ from normalize.attributes.triggers import (
     facts_of,
     fires,
     in_title,
+    phrase,
     substrings,
-    table,
     words,
 )
 
@@ -1661,7 +1661,7 @@ YEARS_TRIGGER = any_of(
     all_of(DIGIT, check(_may_hold_bare_count)),  # _bare_counts' "2+ experience"
     all_of(words(_YEAR_ALONE), words(_YEAR_ALONE_BEFORE), words(_RU_EXPERIENCE)),  # _year_alone's gate
     substrings("年以上"),
-    table(_ZERO_EXPERIENCE),
+    phrase(_ZERO_EXPERIENCE),  # (find_min_years reads it by find_all of the unglued tokens: a phrase must stand there)
     all_of(words(("no",)), substrings("xperience")),
     substrings(*_FRESH_WORDS),  # _glued_fresh_graduates' words (glued to the word before)
     substrings("hether"),  # _newcomers_too's gate

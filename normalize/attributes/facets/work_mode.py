@@ -21,7 +21,7 @@ from normalize.attributes.facets.common import (
 from normalize.attributes.gazetteer import places
 from normalize.attributes.place_names import country_named
 from normalize.attributes.text import Tokens, fold
-from normalize.attributes.triggers import all_of, any_of, lowered, substrings, table, words
+from normalize.attributes.triggers import all_of, any_of, lowered, phrase, substrings, words
 
 # Strong phrases state this job's work mode; weak ones ("home office", "work from home", "télétravail")
 # are also how perks are written and are ignored inside a perks section.
@@ -1803,7 +1803,7 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
 # them; "office" only with "work", as _office_work reads it: those words alone fired 62 of the 170 calls that found nothing
 # on the speed bench's texts, which are single lines)
 WORK_MODE_TRIGGER = any_of(
-    table(_WORK_MODE_STRONG), table(_WORK_MODE_WEAK),
+    phrase(_WORK_MODE_STRONG), phrase(_WORK_MODE_WEAK),  # (mode_hits reads them by find_both of the unglued tokens)
     words(_BARE_MODE, ("credits",)),  # _bare_mode's words ("hybrid": _hybrid_share's too), _footer_mode's "credits"
     substrings("site)", "Site)"),  # _bare_mode's bracket gate
     all_of(substrings("|"), words(("site",))),  # _bare_mode's pipe-segment gate
