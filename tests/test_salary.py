@@ -1291,11 +1291,26 @@ def test_a_bare_starting_before_or_closing_an_amount_sets_only_its_minimum() -> 
     assert _pays("Cook\n\nPay: $16.50/hr starting. Benefits include meals.", "US") == [(16.5, None, "USD", "hour")]
 
 
-def test_starting_that_names_the_figure_keeps_one_figure() -> None:
-    # "starting" after the amount, naming the figure, keeps one figure (pay43 left this shape: one corpus posting);
-    # a package named by its parts is one figure
-    assert _pays("Engineer\n\nPerks & Pay: €21,000 starting salary, paid holidays.", "IE") == [(21000, 21000, "EUR", None)]
+def test_a_starting_package_named_by_its_parts_keeps_one_figure() -> None:
+    # a package named by its parts is one figure (gold53), before or after the amount
     assert _pays("Recruiter\n\nStarting Base & Bonus €36k.", "IE")[0][:2] == (36000, 36000)
+    assert _pays("Recruiter\n\nYear 1: €36k starting base & bonus, + commission.", "IE")[0][:2] == (36000, 36000)
+
+
+def test_a_starting_salary_after_the_amount_or_after_start_with_sets_only_its_minimum() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 19:33 (pay73's questions 1-2): "N starting salary" (the amount first) and
+    # "start with a basic salary of N per annum" set min only, as "starting at" (pay43 had kept "N starting salary" exact)
+    assert _pays("Engineer\n\nPerks & Pay: €21,000 starting salary, paid holidays.", "IE") == [(21000, None, "EUR", None)]
+    text = "Fitter\n\nWhat we offer: * €33,500 starting salary for candidates with two years in a workshop * Van provided"
+    assert _pays(text, "IE") == [(33500, None, "EUR", None)]
+    text = ("Technician\n\nWhy join? * Competitive Salary Package: Start with a basic salary of €31,200 per annum, rising "
+            "once fully trained. * Pension scheme")
+    assert _pays(text, "IE") == [(31200, None, "EUR", "year")]
+    assert _pays("Clerk\n\nYou will start on a salary of EUR 28,000 a year.", "IE") == [(28000, None, "EUR", "year")]
+    # a stated range keeps both ends; "start" with no pay noun before the amount leaves it one figure
+    assert _pays("Clerk\n\nWe offer €30k - €40k starting salary by skills.", "IE") == [(30000, 40000, "EUR", None)]
+    text = "Clerk\n\nYou will start with 3 days of training. Salary: €30,000 per annum."
+    assert _pays(text, "IE") == [(30000, 30000, "EUR", "year")]
 
 
 def test_a_word_like_currency_code_before_a_count_is_no_pay() -> None:
