@@ -2879,3 +2879,18 @@ def test_a_euro_sign_read_as_windows_1252_is_still_the_euro() -> None:
     assert _extracted("Driver\n\nSalary: â‚¬36,100 a year", "IE") == [(36100, 36100, "EUR", "year")]
     # a charity's fundraising total stays no pay
     assert _extracted("Porter\n\nOur staff raised over â‚¬6.5 million for local hospitals.", "IE") == []
+
+
+def test_one_period_after_the_second_range_of_a_line_serves_both_ranges() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 19:33 (pay73's question 3): "starting salary A - B; Full range C - D
+    # monthly" gives both ranges the period written once at the end of the line
+    text = ("Nurse\n\n**Salary:** Anticipated starting salary $6,200 \\- $7,400; Full range $5,900 \\- $9,800 monthly "
+            "**Job Type:** Salaried")
+    assert _extracted(text, "US") == [(6200, 7400, "USD", "month"), (5900, 9800, "USD", "month")]
+    text = "Nurse\n\nSalary: Hiring salary $6,200 - $7,400; Full Range: $5,900 - $9,800 a month\nJob Type: Salaried"
+    assert _pays(text, "US") == [(6200, 7400, "USD", "month"), (5900, 9800, "USD", "month")]
+    # another kind of pay after the semicolon, or a sentence end, keeps the first range's own (none)
+    text = "Nurse\n\nSalary: $6,200 - $7,400; overtime rate $50 - $60 per hour\nJob Type: Salaried"
+    assert _pays(text, "US") == [(6200, 7400, "USD", None), (50, 60, "USD", "hour")]
+    text = "Nurse\n\nSalary: $6,200 - $7,400. Full range $5,900 - $9,800 monthly\nJob Type: Salaried"
+    assert _pays(text, "US") == [(6200, 7400, "USD", None), (5900, 9800, "USD", "month")]

@@ -621,7 +621,7 @@ def _statements(
         if period is None and _a_years_pay(text, end):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         if period is None and k + 1 < len(groups):
-            period = _shared_period(text, end, groups[k + 1])
+            period = _shared_period(text, end, groups[k + 1]) or _line_end_period(text, g, groups[k + 1])
         if period is not None and _PER_VISIT_AFTER.match(text, end):
             period = None  # "$40.00 per hour and $125.00 per visit": a rate per visit has no calendar period (pay58)
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
@@ -885,6 +885,24 @@ def _shared_period(text: str, end: int, following: tuple[Money, Money | None]) -
         return None
     after = b.end if b else a.end
     return find_period(text, after, _clause_end(text, after))
+
+
+# Between a range and the next range of its line, labelled a range: a semicolon and the label's words ("Anticipated
+# starting salary $9,700 - $11,600; Full range $8,281 - $14,807 monthly"), no digit, no sentence end (not another kind
+# of pay: "...; overtime rate $50 - $60 per hour" names its own)
+_LABELLED_RANGE_GAP = re.compile(r"(?i)[ \t]{0,2};[ \t]{0,3}(?:[^\W\d_][^\n\d.;:]{0,30}[ \t])?range[ \t]{0,2}:?[ \t]{0,3}"
+                                 r"(?:[$€£][ \t]?)?")
+
+
+def _line_end_period(text: str, group: tuple[Money, Money | None], following: tuple[Money, Money | None]) -> str | None:
+    """The period written once after the next range of the line when ``group`` is a range that the next, labelled range
+    follows after a semicolon: that one period serves both ranges (RUNNING_TEXT_RULES, session of 2026-12-07 19:33,
+    pay73's question 3). A single amount before the range is not read here."""
+    if group[1] is None or following[1] is None or not _LABELLED_RANGE_GAP.fullmatch(text, group[1].end, following[0].start):
+        return None
+    if find_period(text, group[1].end, following[0].start):
+        return None  # (the label names a period of its own: not the line's one period)
+    return find_period(text, following[1].end, _clause_end(text, following[1].end))
 
 
 _YEARS_DATIVE = re.compile(r"\s{1,2}(?:jahren|monaten|wochen|tagen)\b", re.IGNORECASE)  # ("mit 5 Jahren Berufserfahrung")
