@@ -2894,3 +2894,23 @@ def test_one_period_after_the_second_range_of_a_line_serves_both_ranges() -> Non
     assert _pays(text, "US") == [(6200, 7400, "USD", None), (50, 60, "USD", "hour")]
     text = "Nurse\n\nSalary: $6,200 - $7,400. Full range $5,900 - $9,800 monthly\nJob Type: Salaried"
     assert _pays(text, "US") == [(6200, 7400, "USD", None), (5900, 9800, "USD", "month")]
+
+
+def test_a_bare_range_between_its_ends_after_a_minimum_with_a_currency_is_a_second_statement() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 19:33 (pay72's question 2): a minimum "EUR N" a year and, in the next
+    # sentence, a range "between N and M" with no currency written are two statements, the range's currency null
+    filler = ("Wir sind ein wachsendes Ingenieurbüro und suchen Verstärkung für unser Team in der Planung. Du arbeitest "
+              "eng mit der Projektleitung zusammen und übernimmst Verantwortung für eigene Aufgaben. ")
+    text = "Planer (m/w/d)\n\n" + filler + (
+        "Das Jahresbruttogehalt für diese Vollzeitstelle beträgt mindestens EUR 47.500,- (dazu kommt ein variabler "
+        "Anteil je nach Zielerreichung). Das tatsächliche Jahresbruttogehalt liegt zwischen 47.500 und 59.000 je nach "
+        "Erfahrung. Wir freuen uns auf dich.")
+    assert _pays(text, "AT") == [(47500, None, "EUR", "year"), (47500, 59000, None, "year")]
+    # the English wording was already read so
+    text = "Analyst\n\nThe salary is at least EUR 47,500 a year (plus a bonus). The actual salary is between 47,500 and 59,000."
+    assert _pays(text, "AT") == [(47500, None, "EUR", "year"), (47500, 59000, None, None)]
+    # a single bare number after the compound, and a bare count between its ends, stay no pay
+    text = "Planer (m/w/d)\n\n" + filler + "Das Jahresbruttogehalt beträgt 47.500 und steigt mit der Erfahrung."
+    assert _pays(text, "DE") == []
+    text = "Planer (m/w/d)\n\n" + filler + "Die Arbeitszeit liegt zwischen 35 und 40 Stunden. Das Monatsgehalt folgt dem Tarif."
+    assert _pays(text, "DE") == []

@@ -1750,11 +1750,11 @@ _CUE_REACH = 6
 _AMOUNT_MARKS_AFTER = {"net", "nett", "netto", "gross", "brutto", "brut", "bruto", "neto", "руки", "р"}
 
 
-def _far_cue(text: str, said: list[str], a: Money, end: int, before: list[str]) -> bool:
-    """The last pay word of ``said`` lies more than ``_CUE_REACH`` words before the bare amount ``a``, no period
-    follows the amount, and the amount is no alternative joined to an earlier one ("salary of 50,500 for
+def _far_cue(text: str, said: list[str], a: Money, end: int, before: list[str], cues: set[str]) -> bool:
+    """The last pay word (of ``cues``) of ``said`` lies more than ``_CUE_REACH`` words before the bare amount ``a``, no
+    period follows the amount, and the amount is no alternative joined to an earlier one ("salary of 50,500 for
     Bachelor's graduates or 58,500 for Master's graduates")."""
-    last = max(k for k, w in enumerate(said) if w in _PAY_CUES)
+    last = max(k for k, w in enumerate(said) if w in cues)
     if len(said) - last <= _CUE_REACH or period_near(text, a.start, end):
         return False
     if set(words_of(text[end : end + 16])[:3]) & _AMOUNT_MARKS_AFTER:
@@ -1905,6 +1905,15 @@ def _pay_compounds(said: set[str]) -> set[str]:
     return {w for w in said if len(w) > 8 and w.endswith(_PAY_COMPOUND_HEADS) and not w.startswith(_ADD_ON_COMPOUND_STARTS)}
 
 
+# A range written between its ends with no currency ("Das tatsächliche Jahresbruttogehalt liegt zwischen 51.000 und
+# 66.000", the sentence after "mindestens EUR 51.000,-") is pay that a German pay compound names, as an amount with its
+# currency is: a statement of its own, currency null (RUNNING_TEXT_RULES, session of 2026-12-07 19:33, pay72's question 2).
+# A single bare number still needs a word of the cue list ("Das Jahresbruttogehalt beträgt 47.500 und steigt ...")
+def _between_range(text: str, group: tuple[Money, Money | None]) -> bool:
+    """Whether ``group`` is a range written between its ends ("zwischen 51.000 und 66.000", "between 40,000 and 45,000")."""
+    return group[1] is not None and bool(_BETWEEN_BEFORE.search(text, max(0, group[0].start - 12), group[0].start))
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None],
                  alone_as_written: Callable[[int, int], bool] | None = None) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
@@ -1953,9 +1962,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         said_words = _slashed_pay_word(said_words)
         said = set(said_words)
     cues = said & _PAY_CUES
-    if not cues and (a.currency or b is not None and b.currency):
-        cues = _pay_compounds(said)  # "Die Praktikantenvergütung beträgt 1.200 €.", "Das Jahresbruttogehalt ... EUR 51.000,-"
-    if cues and not (a.currency or b is not None and b.currency) and _far_cue(text, said_words, a, end, before):
+    if not cues and (a.currency or b is not None and b.currency or _between_range(text, group)):
+        # "Die Praktikantenvergütung beträgt 1.200 €.", "Das Jahresbruttogehalt ... EUR 51.000,-"; a bare range written
+        # between its ends ("Das Jahresbruttogehalt liegt zwischen 51.000 und 66.000", see _between_range)
+        cues = _pay_compounds(said)
+    if cues and not (a.currency or b is not None and b.currency) and _far_cue(text, said_words, a, end, before, cues):
         cues = set()  # "30 Tage Urlaub, attraktive Vergütung sowie ... Tel.: +49 (0)30": a bare number far after the word
     if set(after[:3]) & _AFTER_CUES:  # (the sentence cut only where a cue follows: most numbers have none)
         stop = after_words.find(". ")
