@@ -2914,3 +2914,22 @@ def test_a_bare_range_between_its_ends_after_a_minimum_with_a_currency_is_a_seco
     assert _pays(text, "DE") == []
     text = "Planer (m/w/d)\n\n" + filler + "Die Arbeitszeit liegt zwischen 35 und 40 Stunden. Das Monatsgehalt folgt dem Tarif."
     assert _pays(text, "DE") == []
+
+
+def test_the_euro_sign_stored_as_its_windows_1252_byte_is_the_euro() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 19:33 (pay72's question 1): the euro sign stored as its Windows-1252 byte
+    # (the C1 control U+0080 of a text decoded as Latin-1) is the euro; extract reads raw text, so it reads the byte as
+    # the pipeline's Unicode stage (ftfy's fix_c1_controls) does
+    text = ("Steuerberater (m/w/d)\n\nWir suchen Dich für einen Kunden aus der Beratung.\nSteuerberater (m/w/d)\n\nin Görlitz"
+            "\n\n48.000 - 53.000 \x80 p.a.\n\nDas erwartet Dich:\n\n- ein freundliches Team")
+    assert _extracted(text, "DE") == [(48000, 53000, "EUR", "year")]
+    assert _extracted("Koch (m/w/d)\n\nGehalt: 2.900 \x80 brutto im Monat", "DE") == [(2900, 2900, "EUR", "month")]
+    # the byte inside another character's mojibake ("Â\x80", "â\x80\x99") is no euro
+    assert _extracted("Analyst\n\nSalary: 45,000 \u00c2\x80 per year", "IE") == [(45000, 45000, None, "year")]
+
+
+def test_a_german_gift_beside_an_amount_is_no_pay() -> None:
+    # pay74: a recruiter's perk list gives a monthly amount "geschenkt" (as a gift) for the commute, beside the job's pay
+    text = ("Steuerberater (m/w/d)\n\nGehalt: 48.000 - 53.000 € p.a.\n\nDarauf kannst Du Dich verlassen:\n\n- 40 € monatlich "
+            "geschenkt für Deine Fahrtkosten\n- ein freundliches Team")
+    assert _extracted(text, "DE") == [(48000, 53000, "EUR", "year")]

@@ -1415,7 +1415,9 @@ _NOT_PAY = {
     # "vermögenswirksame Leistungen")
     "panier", "paniers", "segur", "achat", "comida", "vales", "formacion", "nebenbezuge", "bonuszahlung",
     "bonuszahlungen", "vermogenswirksame",
-    "apport"}  # (a French buy-in into the practice: "apport de 5 000 à 8 000 euros", pay55)
+    "apport",  # (a French buy-in into the practice: "apport de 5 000 à 8 000 euros", pay55)
+    # a German gift ("50 € monatlich geschenkt für Deine Mobilität", a recruiter's perk list, as "gift"; pay74)
+    "geschenk", "geschenke", "geschenkt"}
 _ADDED_BENEFIT = _NOT_PAY | _VOUCHER_INITIALS  # what a "+" in a labelled pay value may add (``_without_benefit_amounts``)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
