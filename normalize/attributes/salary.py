@@ -888,7 +888,7 @@ def _shared_period(text: str, end: int, following: tuple[Money, Money | None]) -
 
 
 # Between a range and the next range of its line, labelled a range: a semicolon and the label's words ("Anticipated
-# starting salary $9,700 - $11,600; Full range $8,281 - $14,807 monthly"), no digit, no sentence end (not another kind
+# starting salary $6,200 - $7,400; Full range $5,900 - $9,800 monthly"), no digit, no sentence end (not another kind
 # of pay: "...; overtime rate $50 - $60 per hour" names its own)
 _LABELLED_RANGE_GAP = re.compile(r"(?i)[ \t]{0,2};[ \t]{0,3}(?:[^\W\d_][^\n\d.;:]{0,30}[ \t])?range[ \t]{0,2}:?[ \t]{0,3}"
                                  r"(?:[$€£][ \t]?)?")
@@ -1416,7 +1416,7 @@ _NOT_PAY = {
     "panier", "paniers", "segur", "achat", "comida", "vales", "formacion", "nebenbezuge", "bonuszahlung",
     "bonuszahlungen", "vermogenswirksame",
     "apport",  # (a French buy-in into the practice: "apport de 5 000 à 8 000 euros", pay55)
-    # a German gift ("50 € monatlich geschenkt für Deine Mobilität", a recruiter's perk list, as "gift"; pay74)
+    # a German gift ("40 € monatlich geschenkt für Deine Fahrtkosten", a recruiter's perk list, as "gift"; pay74)
     "geschenk", "geschenke", "geschenkt"}
 _ADDED_BENEFIT = _NOT_PAY | _VOUCHER_INITIALS  # what a "+" in a labelled pay value may add (``_without_benefit_amounts``)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
@@ -1907,12 +1907,12 @@ def _pay_compounds(said: set[str]) -> set[str]:
     return {w for w in said if len(w) > 8 and w.endswith(_PAY_COMPOUND_HEADS) and not w.startswith(_ADD_ON_COMPOUND_STARTS)}
 
 
-# A range written between its ends with no currency ("Das tatsächliche Jahresbruttogehalt liegt zwischen 51.000 und
-# 66.000", the sentence after "mindestens EUR 51.000,-") is pay that a German pay compound names, as an amount with its
+# A range written between its ends with no currency ("Das tatsächliche Jahresbruttogehalt liegt zwischen 47.500 und
+# 59.000", the sentence after "mindestens EUR 47.500,-") is pay that a German pay compound names, as an amount with its
 # currency is: a statement of its own, currency null (RUNNING_TEXT_RULES, session of 2026-12-07 19:33, pay72's question 2).
 # A single bare number still needs a word of the cue list ("Das Jahresbruttogehalt beträgt 47.500 und steigt ...")
 def _between_range(text: str, group: tuple[Money, Money | None]) -> bool:
-    """Whether ``group`` is a range written between its ends ("zwischen 51.000 und 66.000", "between 40,000 and 45,000")."""
+    """Whether ``group`` is a range written between its ends ("zwischen 47.500 und 59.000", "between 40,000 and 45,000")."""
     return group[1] is not None and bool(_BETWEEN_BEFORE.search(text, max(0, group[0].start - 12), group[0].start))
 
 
@@ -1966,7 +1966,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     cues = said & _PAY_CUES
     if not cues and (a.currency or b is not None and b.currency or _between_range(text, group)):
         # "Die Praktikantenvergütung beträgt 1.200 €.", "Das Jahresbruttogehalt ... EUR 51.000,-"; a bare range written
-        # between its ends ("Das Jahresbruttogehalt liegt zwischen 51.000 und 66.000", see _between_range)
+        # between its ends ("Das Jahresbruttogehalt liegt zwischen 47.500 und 59.000", see _between_range)
         cues = _pay_compounds(said)
     if cues and not (a.currency or b is not None and b.currency) and _far_cue(text, said_words, a, end, before, cues):
         cues = set()  # "30 Tage Urlaub, attraktive Vergütung sowie ... Tel.: +49 (0)30": a bare number far after the word
