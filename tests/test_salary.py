@@ -1291,11 +1291,26 @@ def test_a_bare_starting_before_or_closing_an_amount_sets_only_its_minimum() -> 
     assert _pays("Cook\n\nPay: $16.50/hr starting. Benefits include meals.", "US") == [(16.5, None, "USD", "hour")]
 
 
-def test_starting_that_names_the_figure_keeps_one_figure() -> None:
-    # "starting" after the amount, naming the figure, keeps one figure (pay43 left this shape: one corpus posting);
-    # a package named by its parts is one figure
-    assert _pays("Engineer\n\nPerks & Pay: €21,000 starting salary, paid holidays.", "IE") == [(21000, 21000, "EUR", None)]
+def test_a_starting_package_named_by_its_parts_keeps_one_figure() -> None:
+    # a package named by its parts is one figure (gold53), before or after the amount
     assert _pays("Recruiter\n\nStarting Base & Bonus €36k.", "IE")[0][:2] == (36000, 36000)
+    assert _pays("Recruiter\n\nYear 1: €36k starting base & bonus, + commission.", "IE")[0][:2] == (36000, 36000)
+
+
+def test_a_starting_salary_after_the_amount_or_after_start_with_sets_only_its_minimum() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 19:33 (pay73's questions 1-2): "N starting salary" (the amount first) and
+    # "start with a basic salary of N per annum" set min only, as "starting at" (pay43 had kept "N starting salary" exact)
+    assert _pays("Engineer\n\nPerks & Pay: €21,000 starting salary, paid holidays.", "IE") == [(21000, None, "EUR", None)]
+    text = "Fitter\n\nWhat we offer: * €33,500 starting salary for candidates with two years in a workshop * Van provided"
+    assert _pays(text, "IE") == [(33500, None, "EUR", None)]
+    text = ("Technician\n\nWhy join? * Competitive Salary Package: Start with a basic salary of €31,200 per annum, rising "
+            "once fully trained. * Pension scheme")
+    assert _pays(text, "IE") == [(31200, None, "EUR", "year")]
+    assert _pays("Clerk\n\nYou will start on a salary of EUR 28,000 a year.", "IE") == [(28000, None, "EUR", "year")]
+    # a stated range keeps both ends; "start" with no pay noun before the amount leaves it one figure
+    assert _pays("Clerk\n\nWe offer €30k - €40k starting salary by skills.", "IE") == [(30000, 40000, "EUR", None)]
+    text = "Clerk\n\nYou will start with 3 days of training. Salary: €30,000 per annum."
+    assert _pays(text, "IE") == [(30000, 30000, "EUR", "year")]
 
 
 def test_a_word_like_currency_code_before_a_count_is_no_pay() -> None:
@@ -2864,3 +2879,57 @@ def test_a_euro_sign_read_as_windows_1252_is_still_the_euro() -> None:
     assert _extracted("Driver\n\nSalary: â‚¬36,100 a year", "IE") == [(36100, 36100, "EUR", "year")]
     # a charity's fundraising total stays no pay
     assert _extracted("Porter\n\nOur staff raised over â‚¬6.5 million for local hospitals.", "IE") == []
+
+
+def test_one_period_after_the_second_range_of_a_line_serves_both_ranges() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 19:33 (pay73's question 3): "starting salary A - B; Full range C - D
+    # monthly" gives both ranges the period written once at the end of the line
+    text = ("Nurse\n\n**Salary:** Anticipated starting salary $6,200 \\- $7,400; Full range $5,900 \\- $9,800 monthly "
+            "**Job Type:** Salaried")
+    assert _extracted(text, "US") == [(6200, 7400, "USD", "month"), (5900, 9800, "USD", "month")]
+    text = "Nurse\n\nSalary: Hiring salary $6,200 - $7,400; Full Range: $5,900 - $9,800 a month\nJob Type: Salaried"
+    assert _pays(text, "US") == [(6200, 7400, "USD", "month"), (5900, 9800, "USD", "month")]
+    # another kind of pay after the semicolon, or a sentence end, keeps the first range's own (none)
+    text = "Nurse\n\nSalary: $6,200 - $7,400; overtime rate $50 - $60 per hour\nJob Type: Salaried"
+    assert _pays(text, "US") == [(6200, 7400, "USD", None), (50, 60, "USD", "hour")]
+    text = "Nurse\n\nSalary: $6,200 - $7,400. Full range $5,900 - $9,800 monthly\nJob Type: Salaried"
+    assert _pays(text, "US") == [(6200, 7400, "USD", None), (5900, 9800, "USD", "month")]
+
+
+def test_a_bare_range_between_its_ends_after_a_minimum_with_a_currency_is_a_second_statement() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 19:33 (pay72's question 2): a minimum "EUR N" a year and, in the next
+    # sentence, a range "between N and M" with no currency written are two statements, the range's currency null
+    filler = ("Wir sind ein wachsendes Ingenieurbüro und suchen Verstärkung für unser Team in der Planung. Du arbeitest "
+              "eng mit der Projektleitung zusammen und übernimmst Verantwortung für eigene Aufgaben. ")
+    text = "Planer (m/w/d)\n\n" + filler + (
+        "Das Jahresbruttogehalt für diese Vollzeitstelle beträgt mindestens EUR 47.500,- (dazu kommt ein variabler "
+        "Anteil je nach Zielerreichung). Das tatsächliche Jahresbruttogehalt liegt zwischen 47.500 und 59.000 je nach "
+        "Erfahrung. Wir freuen uns auf dich.")
+    assert _pays(text, "AT") == [(47500, None, "EUR", "year"), (47500, 59000, None, "year")]
+    # the English wording was already read so
+    text = "Analyst\n\nThe salary is at least EUR 47,500 a year (plus a bonus). The actual salary is between 47,500 and 59,000."
+    assert _pays(text, "AT") == [(47500, None, "EUR", "year"), (47500, 59000, None, None)]
+    # a single bare number after the compound, and a bare count between its ends, stay no pay
+    text = "Planer (m/w/d)\n\n" + filler + "Das Jahresbruttogehalt beträgt 47.500 und steigt mit der Erfahrung."
+    assert _pays(text, "DE") == []
+    text = "Planer (m/w/d)\n\n" + filler + "Die Arbeitszeit liegt zwischen 35 und 40 Stunden. Das Monatsgehalt folgt dem Tarif."
+    assert _pays(text, "DE") == []
+
+
+def test_the_euro_sign_stored_as_its_windows_1252_byte_is_the_euro() -> None:
+    # RUNNING_TEXT_RULES, session of 2026-12-07 19:33 (pay72's question 1): the euro sign stored as its Windows-1252 byte
+    # (the C1 control U+0080 of a text decoded as Latin-1) is the euro; extract reads raw text, so it reads the byte as
+    # the pipeline's Unicode stage (ftfy's fix_c1_controls) does
+    text = ("Steuerberater (m/w/d)\n\nWir suchen Dich für einen Kunden aus der Beratung.\nSteuerberater (m/w/d)\n\nin Görlitz"
+            "\n\n48.000 - 53.000 \x80 p.a.\n\nDas erwartet Dich:\n\n- ein freundliches Team")
+    assert _extracted(text, "DE") == [(48000, 53000, "EUR", "year")]
+    assert _extracted("Koch (m/w/d)\n\nGehalt: 2.900 \x80 brutto im Monat", "DE") == [(2900, 2900, "EUR", "month")]
+    # the byte inside another character's mojibake ("Â\x80", "â\x80\x99") is no euro
+    assert _extracted("Analyst\n\nSalary: 45,000 \u00c2\x80 per year", "IE") == [(45000, 45000, None, "year")]
+
+
+def test_a_german_gift_beside_an_amount_is_no_pay() -> None:
+    # pay74: a recruiter's perk list gives a monthly amount "geschenkt" (as a gift) for the commute, beside the job's pay
+    text = ("Steuerberater (m/w/d)\n\nGehalt: 48.000 - 53.000 € p.a.\n\nDarauf kannst Du Dich verlassen:\n\n- 40 € monatlich "
+            "geschenkt für Deine Fahrtkosten\n- ein freundliches Team")
+    assert _extracted(text, "DE") == [(48000, 53000, "EUR", "year")]

@@ -22,8 +22,11 @@ SYMBOLS = {
 }
 # the euro sign's UTF-8 bytes read as Windows-1252 by a scraper ("â‚¬14.20", its C1 form): mojibake that ftfy repairs in the
 # hygiene stage, but extract reads the text as given (spans index it), so the sign is read here. Not in SYMBOLS: its "â"
-# keeps such a text beyond the plain marks (BEYOND_PLAIN), whose test checks SYMBOLS' characters one by one
-_EURO_MOJIBAKE = re.compile("\u00e2[\u201a\x82]\u00ac")
+# keeps such a text beyond the plain marks (BEYOND_PLAIN), whose test checks SYMBOLS' characters one by one. Also the
+# euro's own Windows-1252 byte decoded as Latin-1, the C1 control U+0080 ("48.000 - 53.000 \x80 p.a."; ftfy's
+# fix_c1_controls makes it "€"; RUNNING_TEXT_RULES, session of 2026-12-07 19:33): not after "Â" or "â", where it is a
+# byte of another character's mojibake ("â\x80\x99" a quote, "Â\x80" a doubly garbled one)
+_EURO_MOJIBAKE = re.compile("\u00e2[\u201a\x82]\u00ac|(?<![\u00c2\u00e2])\x80")
 # the one-character signs as a regex character class ("$" and "¥" stand for several currencies, so SYMBOLS leaves them out)
 SIGN_CLASS = "[" + re.escape("$¥" + "".join(sorted(k for k in SYMBOLS if len(k) == 1))) + "]"
 _SYM_ALT = (
@@ -310,9 +313,10 @@ def local_sign_after(text: str, pos: int, country: str | None) -> tuple[int, str
 
 
 # The characters beyond ASCII that stand for no letter, digit or currency sign: spaces, dashes, quotes, bullets and the
-# C1 controls of a text decoded with the wrong code page. A text with no other character beyond ASCII writes every
+# C1 controls of a text decoded with the wrong code page (not U+0080, the euro's byte: see _EURO_MOJIBAKE). A text with
+# no other character beyond ASCII writes every
 # currency the readers of this module find in it in ASCII letters or "$" (a test checks these against Unicode).
-PLAIN_MARKS = "\x80-\x9f\u00a0\u00a9\u00ab\u00ad\u00ae\u00b0\u00b4\u00b7\u00bb\u2010-\u2027\u202f\u2030-\u203e\u2122"
+PLAIN_MARKS = "\x81-\x9f\u00a0\u00a9\u00ab\u00ad\u00ae\u00b0\u00b4\u00b7\u00bb\u2010-\u2027\u202f\u2030-\u203e\u2122"
 BEYOND_PLAIN = re.compile(f"[^\\x00-\\x7f{PLAIN_MARKS}]")
 
 

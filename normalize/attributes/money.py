@@ -214,7 +214,7 @@ def find_money(
                 code = sign_code(token, country)
                 before = _DOLLAR_ONLY.search(text, before.start(1), start) or before
             else:
-                code = sign_code(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ¬") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.", "kr", "kr.") else None
+                code = sign_code(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ¬\x80") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.", "kr", "kr.") else None
             if code:
                 currency, written, start = code, token, before.start(1)
                 glued = token.replace(" ", "").lower() in SYMBOLS  # "S$5,000", "A$90,000"

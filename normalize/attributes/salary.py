@@ -621,7 +621,7 @@ def _statements(
         if period is None and _a_years_pay(text, end):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         if period is None and k + 1 < len(groups):
-            period = _shared_period(text, end, groups[k + 1])
+            period = _shared_period(text, end, groups[k + 1]) or _line_end_period(text, g, groups[k + 1])
         if period is not None and _PER_VISIT_AFTER.match(text, end):
             period = None  # "$40.00 per hour and $125.00 per visit": a rate per visit has no calendar period (pay58)
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
@@ -885,6 +885,24 @@ def _shared_period(text: str, end: int, following: tuple[Money, Money | None]) -
         return None
     after = b.end if b else a.end
     return find_period(text, after, _clause_end(text, after))
+
+
+# Between a range and the next range of its line, labelled a range: a semicolon and the label's words ("Anticipated
+# starting salary $6,200 - $7,400; Full range $5,900 - $9,800 monthly"), no digit, no sentence end (not another kind
+# of pay: "...; overtime rate $50 - $60 per hour" names its own)
+_LABELLED_RANGE_GAP = re.compile(r"(?i)[ \t]{0,2};[ \t]{0,3}(?:[^\W\d_][^\n\d.;:]{0,30}[ \t])?range[ \t]{0,2}:?[ \t]{0,3}"
+                                 r"(?:[$€£][ \t]?)?")
+
+
+def _line_end_period(text: str, group: tuple[Money, Money | None], following: tuple[Money, Money | None]) -> str | None:
+    """The period written once after the next range of the line when ``group`` is a range that the next, labelled range
+    follows after a semicolon: that one period serves both ranges (RUNNING_TEXT_RULES, session of 2026-12-07 19:33,
+    pay73's question 3). A single amount before the range is not read here."""
+    if group[1] is None or following[1] is None or not _LABELLED_RANGE_GAP.fullmatch(text, group[1].end, following[0].start):
+        return None
+    if find_period(text, group[1].end, following[0].start):
+        return None  # (the label names a period of its own: not the line's one period)
+    return find_period(text, following[1].end, _clause_end(text, following[1].end))
 
 
 _YEARS_DATIVE = re.compile(r"\s{1,2}(?:jahren|monaten|wochen|tagen)\b", re.IGNORECASE)  # ("mit 5 Jahren Berufserfahrung")
@@ -1397,7 +1415,9 @@ _NOT_PAY = {
     # "vermögenswirksame Leistungen")
     "panier", "paniers", "segur", "achat", "comida", "vales", "formacion", "nebenbezuge", "bonuszahlung",
     "bonuszahlungen", "vermogenswirksame",
-    "apport"}  # (a French buy-in into the practice: "apport de 5 000 à 8 000 euros", pay55)
+    "apport",  # (a French buy-in into the practice: "apport de 5 000 à 8 000 euros", pay55)
+    # a German gift ("40 € monatlich geschenkt für Deine Fahrtkosten", a recruiter's perk list, as "gift"; pay74)
+    "geschenk", "geschenke", "geschenkt"}
 _ADDED_BENEFIT = _NOT_PAY | _VOUCHER_INITIALS  # what a "+" in a labelled pay value may add (``_without_benefit_amounts``)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
@@ -1732,11 +1752,11 @@ _CUE_REACH = 6
 _AMOUNT_MARKS_AFTER = {"net", "nett", "netto", "gross", "brutto", "brut", "bruto", "neto", "руки", "р"}
 
 
-def _far_cue(text: str, said: list[str], a: Money, end: int, before: list[str]) -> bool:
-    """The last pay word of ``said`` lies more than ``_CUE_REACH`` words before the bare amount ``a``, no period
-    follows the amount, and the amount is no alternative joined to an earlier one ("salary of 50,500 for
+def _far_cue(text: str, said: list[str], a: Money, end: int, before: list[str], cues: set[str]) -> bool:
+    """The last pay word (of ``cues``) of ``said`` lies more than ``_CUE_REACH`` words before the bare amount ``a``, no
+    period follows the amount, and the amount is no alternative joined to an earlier one ("salary of 50,500 for
     Bachelor's graduates or 58,500 for Master's graduates")."""
-    last = max(k for k, w in enumerate(said) if w in _PAY_CUES)
+    last = max(k for k, w in enumerate(said) if w in cues)
     if len(said) - last <= _CUE_REACH or period_near(text, a.start, end):
         return False
     if set(words_of(text[end : end + 16])[:3]) & _AMOUNT_MARKS_AFTER:
@@ -1887,6 +1907,15 @@ def _pay_compounds(said: set[str]) -> set[str]:
     return {w for w in said if len(w) > 8 and w.endswith(_PAY_COMPOUND_HEADS) and not w.startswith(_ADD_ON_COMPOUND_STARTS)}
 
 
+# A range written between its ends with no currency ("Das tatsächliche Jahresbruttogehalt liegt zwischen 47.500 und
+# 59.000", the sentence after "mindestens EUR 47.500,-") is pay that a German pay compound names, as an amount with its
+# currency is: a statement of its own, currency null (RUNNING_TEXT_RULES, session of 2026-12-07 19:33, pay72's question 2).
+# A single bare number still needs a word of the cue list ("Das Jahresbruttogehalt beträgt 47.500 und steigt ...")
+def _between_range(text: str, group: tuple[Money, Money | None]) -> bool:
+    """Whether ``group`` is a range written between its ends ("zwischen 47.500 und 59.000", "between 40,000 and 45,000")."""
+    return group[1] is not None and bool(_BETWEEN_BEFORE.search(text, max(0, group[0].start - 12), group[0].start))
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None],
                  alone_as_written: Callable[[int, int], bool] | None = None) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
@@ -1935,9 +1964,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         said_words = _slashed_pay_word(said_words)
         said = set(said_words)
     cues = said & _PAY_CUES
-    if not cues and (a.currency or b is not None and b.currency):
-        cues = _pay_compounds(said)  # "Die Praktikantenvergütung beträgt 1.200 €.", "Das Jahresbruttogehalt ... EUR 51.000,-"
-    if cues and not (a.currency or b is not None and b.currency) and _far_cue(text, said_words, a, end, before):
+    if not cues and (a.currency or b is not None and b.currency or _between_range(text, group)):
+        # "Die Praktikantenvergütung beträgt 1.200 €.", "Das Jahresbruttogehalt ... EUR 51.000,-"; a bare range written
+        # between its ends ("Das Jahresbruttogehalt liegt zwischen 47.500 und 59.000", see _between_range)
+        cues = _pay_compounds(said)
+    if cues and not (a.currency or b is not None and b.currency) and _far_cue(text, said_words, a, end, before, cues):
         cues = set()  # "30 Tage Urlaub, attraktive Vergütung sowie ... Tel.: +49 (0)30": a bare number far after the word
     if set(after[:3]) & _AFTER_CUES:  # (the sentence cut only where a cue follows: most numbers have none)
         stop = after_words.find(". ")

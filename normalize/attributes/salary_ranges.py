@@ -391,8 +391,10 @@ def open_bound(text: str, start: int, end: int) -> str | None:
         return "min"  # "du startest mit 1147 Euro pro Monat im 1. Ausbildungsjahr" (RUNNING_TEXT_RULES 2026-12-07 08:58)
     if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
         return "min"  # "45k+", "$37 + per hour" (not "+ bonus": an add-on)
-    if "starting" in text[end : end + 30].lower() and _STARTING_AFTER.match(text, end):
-        return "min"  # "Weekly Pay: $1,800 starting", "$17.00/hr starting"
+    if "starting" in text[end : end + 30].lower() and (_STARTING_AFTER.match(text, end) or starting_pay_after(text, end)):
+        return "min"  # "Weekly Pay: $1,800 starting", "$17.00/hr starting", "€22,400 starting salary"
+    if start_with_pay_before(text, start):
+        return "min"  # "Start with a basic salary of €31,200 per annum"
     after = words_of(text[end : end + 20])[:2]
     if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
         return "min"
@@ -454,6 +456,17 @@ def starting_pay_before(text: str, start: int) -> bool:
     return "tarting" in text[max(0, start - 60) : start].lower() and bool(_STARTING_PAY.search(text, max(0, start - 60), start))
 
 
+def starting_pay_after(text: str, end: int) -> bool:
+    """Whether a starting pay noun follows the amount ending at ``end`` ("€22,400 starting salary") (``_STARTING_PAY_AFTER``)."""
+    return bool(_STARTING_PAY_AFTER.match(text, end))
+
+
+def start_with_pay_before(text: str, start: int) -> bool:
+    """Whether the pay the job starts with names the amount at ``start`` ("start with a basic salary of €N")
+    (``_START_WITH_PAY``)."""
+    return "tart" in text[max(0, start - 70) : start].lower() and bool(_START_WITH_PAY.search(text, max(0, start - 70), start))
+
+
 def without_open_bound(words: list[str]) -> list[str]:
     """``words`` without the open-bound phrase they end with ("salario hasta" -> "salario", "salary up to" ->
     "salary"): what labels the amount behind the bound."""
@@ -463,9 +476,9 @@ def without_open_bound(words: list[str]) -> list[str]:
     return words
 
 
-# "$1,800 starting", "$17.00/hr starting.": "starting" closing the amount's phrase is where pay starts. Not when a word
-# follows it ("€19,500 starting salary", "starting monthly package", "€38k starting base & bonus"): that names the
-# figure, read as one figure (left by pay43: one corpus posting); not "starting in <date>"
+# "$1,800 starting", "$17.00/hr starting.": "starting" closing the amount's phrase is where pay starts. With a word after
+# it, a starting pay noun is _STARTING_PAY_AFTER's; "starting monthly package", "€38k starting base & bonus" name one
+# figure; not "starting in <date>"
 _STARTING_AFTER = re.compile(r"(?:\s{0,2}(?:/|per\s)\s{0,2}[a-z]{1,5}\.?)?\s{1,2}starting(?=\s{0,2}(?:$|[^\w\s]))",
                              re.IGNORECASE)
 # "Starting salary of $45,000", "Starting salary: 21,000", "starting pay $18/hr", "the starting annual salary of $61,300",
@@ -480,6 +493,20 @@ _STARTING_PAY = re.compile(
     # €N p/a", pay56: 1)
     r"(?:\s{1,2}for\s{1,2}(?:this|the)\s{1,2}(?:position|role|job|post))?"
     r"(?:\s{1,2}(?:is|of|will\s{1,2}be|at))?\s{0,2}[:\-–]?\s{0,3}(?:(?:is|of)\s{1,2})?(?:[A-Z]{3}\s{0,2})?$")
+# The amount first, then the starting pay noun it is ("€22,400 starting salary", "€33,500 starting salary for candidates
+# with two years ..."): min only, as "starting salary of €N" (RUNNING_TEXT_RULES, session of 2026-12-07 19:33, pay73's question 2;
+# pay43 had kept one figure). A stated range keeps both ends (only a single amount reaches open_bound); a package named
+# by its parts stays one figure ("€38k starting base & bonus", gold53: "base" is read here only before a pay noun)
+_STARTING_PAY_AFTER = re.compile(
+    r"(?i)(?:\s{0,2}(?:/|per\s)\s{0,2}[a-z]{1,5}\.?)?\s{1,2}starting\s{1,2}"
+    r"(?:(?:hourly|annual|yearly|monthly|weekly|base|basic|gross)\s{1,2})?(?:salary|pay|wage|rate)\b")
+# "Start with a basic salary of €31,200 per annum", "you will start on a salary of €N": the pay the job starts with,
+# min only, as "starting salary of" (the same session, pay73's question 1). A pay noun between "start" and the amount:
+# a bare "start with N" may name a fixed figure (see _TRAINING_YEAR_START)
+_START_WITH_PAY = re.compile(
+    r"(?i)\bstart(?:s)?\s{1,2}(?:(?:on|with|at)\s{1,2})(?:an?\s{1,2}|the\s{1,2})?"
+    r"(?:(?:basic|base|annual|yearly|monthly|weekly|hourly|gross)\s{1,2}){0,2}(?:salary|pay|wage|rate)"
+    r"(?:\s{1,2}(?:of|at))?\s{0,2}[:\-–]?\s{0,3}(?:[A-Z]{3}\s{0,2})?$")
 # "+ Zulagen", "+ Überzahlung", "plus market overpayment": a minimum with supplements on top
 _PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s|zulage|überzahlung|"
                          r"(?:market\s)?overpayment)", re.IGNORECASE)
