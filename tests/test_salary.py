@@ -2899,8 +2899,8 @@ def test_an_amount_or_higher_after_its_period_is_a_floor() -> None:
 def test_a_shift_premium_is_not_read_against_another_premium_as_its_base() -> None:
     # pay75: a list of shift premiums, one sentence each: the night premium, above the evening one written before it, was
     # read as a night shift's full rate (pay of its own) instead of an add-on
-    text = ("Nurse\n\nPay: $41.00 - $53.00/hour.\n\nThis position is eligible for an evening shift premium of $2.25/hour. "
-            "This position is eligible for a night shift premium of $3.40/hour. This position is eligible for a weekend "
+    text = ("Nurse\n\nPay: $41.00 - $53.00/hour.\n\nYou also get an evening shift premium of $2.25/hour. "
+            "Nurses on nights get a night shift premium of $3.40/hour. Saturday and Sunday work earns a weekend "
             "premium of $3.90/hour.")
     assert _extracted(text, "US") == [(41, 53, "USD", "hour")]
     # a named day's full rate above the base rate stays a statement of its own, also after another day's rate
