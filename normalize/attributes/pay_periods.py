@@ -330,13 +330,13 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
 
 def _irish_pay_noun(words: list[str], i: int) -> bool:
     """Whether the folded word ``words[i]`` is the Irish noun "pá" (pay) of "ráta pá" (pay rate), not "pa" (per annum):
-    "Is é €17.93 an ráta pá ... in aghaidh na huaire" is an hourly rate."""
+    "Is é €16.40 an ráta pá ... in aghaidh na huaire" is an hourly rate."""
     return words[i] == "pa" and i > 0 and words[i - 1] == "rata"
 
 
 def _non_calendar_prefix_before(tokens: Tokens, i: int) -> bool:
     """Whether "bi"/"semi" right before the period word at ``i`` makes it a non-calendar unit: glued, hyphenated or
-    written apart ("bi-weekly", "semimonthly" as two tokens, "$2,471.66 (Semi Monthly)"): twice a month is no month and
+    written apart ("bi-weekly", "semimonthly" as two tokens, "$2,310.50 (Semi Monthly)"): twice a month is no month and
     every two weeks no week (RUNNING_TEXT_RULES: "bi-weekly salary" has no calendar period)."""
     if not i or tokens.words[i - 1] not in _NON_CALENDAR_PREFIX:
         return False

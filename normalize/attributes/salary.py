@@ -690,8 +690,8 @@ def _conversion(text: str, pay: tuple[Money, Money | None], g: tuple[Money, Mone
 
 
 # An amount alone in brackets right after an amount judged no pay, with at most its period: that amount restated over another
-# period or summed with what came before ("Night Shift Incentive Program pays $1,600 quarterly ($6,400/year)", "$200/week
-# additional benefit ($600/week, pre-tax)": the sum restates the allowance with an add-on, RUNNING_TEXT_RULES 2026-12-07 16:35)
+# period or summed with what came before ("our night incentive programme pays $1,500 quarterly ($6,000/year)", "$150/week
+# additional benefit ($600/week total)": the sum restates the allowance with an add-on, RUNNING_TEXT_RULES 2026-12-07 16:35)
 # is no statement either (pay75)
 _RESTATED_END = re.compile(r"(?i)\s{0,2}(?:/\s{0,2}[a-z]{1,6}\.?|(?:per|an?)\s{1,2}[a-z]{2,6})?(?:\s{0,2}[,;]?\s{0,2}[^()\n\d]{0,20})?\)")
 
@@ -1888,8 +1888,8 @@ def _day_rate_kind(text: str, line_start: int, a: Money, end: int) -> str | None
 
 def _base_rates_before(text: str, start: int) -> list[Money]:
     """The hourly rates with a currency written up to ``_BASE_REACH`` characters before ``start``, that a named day's rate
-    is read against; not another named day's or shift's rate ("an evening shift premium of $2.50/hour. ... a night shift
-    premium of $3.60/hour": the night premium is no full rate for being above the evening one; pay75)."""
+    is read against; not another named day's or shift's rate ("an evening shift premium of $2.25/hour. ... a night shift
+    premium of $3.40/hour": the night premium is no full rate for being above the evening one; pay75)."""
     lo = max(0, start - _BASE_REACH)
     return [m for m in find_money(text[lo:start]) if m.currency and m.value > 0 and (
             _HOURLY_AFTER.match(text, lo + m.end) or _RATE_LABEL_BEFORE.search(text, max(lo, lo + m.start - 24), lo + m.start))
