@@ -2933,3 +2933,55 @@ def test_a_german_gift_beside_an_amount_is_no_pay() -> None:
     text = ("Steuerberater (m/w/d)\n\nGehalt: 48.000 - 53.000 € p.a.\n\nDarauf kannst Du Dich verlassen:\n\n- 40 € monatlich "
             "geschenkt für Deine Fahrtkosten\n- ein freundliches Team")
     assert _extracted(text, "DE") == [(48000, 53000, "EUR", "year")]
+def test_a_pay_twice_a_month_or_every_two_weeks_written_apart_has_no_period() -> None:
+    # pay75: "semi-monthly" and "biweekly" were non-calendar units, but "Semi Monthly" written as two words read as a month
+    # (and "bi weekly" as a week)
+    assert _extracted("Nurse\n\n**Salary:** $2310.50 (Semi Monthly)\n**Location:** the clinic", "US") == [
+        (2310.5, 2310.5, "USD", None)]
+    assert _pays("Clerk\n\nPay: $1,150 bi weekly, paid by direct deposit.", "US") == [(1150, 1150, "USD", None)]
+    # the words alone keep their periods
+    assert _pays("Clerk\n\nPay: $2,300 monthly.", "US") == [(2300, 2300, "USD", "month")]
+
+
+def test_the_irish_pay_noun_is_no_per_annum_and_irish_periods_are_read() -> None:
+    # pay75: the Irish half of a bilingual posting, "an ráta pá" (the pay rate), read its "pá" as "pa" (per annum)
+    assert _pays("Is é €16.40 an ráta pá.", "IE") == [(16.4, 16.4, "EUR", None)]
+    assert _pays("Tá an ráta pá €16.40 in aghaidh na huaire.", "IE") == [(16.4, 16.4, "EUR", "hour")]
+    assert _pays("Scála: €61,200 - €72,800 in aghaidh na bliana.", "IE") == [(61200, 72800, "EUR", "year")]
+    # the English "pa" after an amount stays yearly
+    assert _pays("Salary: €52,000 pa", "IE") == [(52000, 52000, "EUR", "year")]
+
+
+def test_an_amount_or_higher_after_its_period_is_a_floor() -> None:
+    # pay75: "€N per hour or higher" kept N as an exact rate; "or more" right after the amount was already a floor
+    assert _pays("Operative\n\nNote: €16.50 per hour or higher starting rate for experienced candidates.", "IE") == [
+        (16.5, None, "EUR", "hour")]
+    assert _pays("Care assistant\n\nPay: $19 an hour or more, depending on shifts.", "US") == [(19, None, "USD", "hour")]
+    assert _pays("Porter\n\nPay: €15.20 or higher.", "IE") == [(15.2, None, "EUR", None)]
+    # an alternative rate after "or" is no floor
+    assert _pays("Porter\n\nPay: €15 per hour or €560 per week.", "IE") == [
+        (15, 15, "EUR", "hour"), (560, 560, "EUR", "week")]
+
+
+def test_a_shift_premium_is_not_read_against_another_premium_as_its_base() -> None:
+    # pay75: a list of shift premiums, one sentence each: the night premium, above the evening one written before it, was
+    # read as a night shift's full rate (pay of its own) instead of an add-on
+    text = ("Nurse\n\nPay: $41.00 - $53.00/hour.\n\nYou also get an evening shift premium of $2.25/hour. "
+            "Nurses on nights get a night shift premium of $3.40/hour. Saturday and Sunday work earns a weekend "
+            "premium of $3.90/hour.")
+    assert _extracted(text, "US") == [(41, 53, "USD", "hour")]
+    # a named day's full rate above the base rate stays a statement of its own, also after another day's rate
+    text = "Store\n\nHourly rate: €14.00 per hour. Sunday rate €21.00 per hour. Bank holiday rate €28.00 per hour."
+    assert _extracted(text, "IE") == [(14, 14, "EUR", "hour"), (21, 21, "EUR", "hour"), (28, 28, "EUR", "hour")]
+
+
+def test_an_amount_in_brackets_restating_a_no_pay_amount_is_no_pay() -> None:
+    # pay75: an incentive's yearly total in brackets after the quarterly incentive (dropped) was read as yearly pay
+    text = ("Nurse\n\nPay: $39 - $50/hour.\n\nWork nights, earn more - our night incentive programme pays $1,500 quarterly "
+            "($6,000/year) to full-time night nurses.")
+    assert _extracted(text, "US") == [(39, 50, "USD", "hour")]
+    # the lead's answer to pay70: a living allowance, a weekly extra benefit and their bracketed sum are one statement
+    text = "Crew member\n\nMembers receive a living stipend of $450/week, plus an additional benefit of $150/week ($600/week total)."
+    assert _extracted(text, "US") == [(450, 450, "USD", "week")]
+    # a conversion of a pay amount in brackets stays part of its statement, as before
+    assert _extracted("Analyst\n\nSalary: 41,000 SEK before tax (€ 3,600)", "SE") == [(41000, 41000, "SEK", None)]

@@ -81,8 +81,13 @@ _COMPOUNDS = (("jahres", "year"), ("monats", "month"), ("stunden", "hour"), ("ja
 # Period words that are also clock times ("9 a.m. - 5 p.m."): read only after an amount above 12.
 _CLOCK = {"pm", "p_m"}
 
+# Irish "in aghaidh na huaire" (per hour) ... "in aghaidh na bliana" (per year), folded: the Irish text of a bilingual public
+# posting (pay75: the Irish half of two unlabelled dev postings states its rate this way)
+_IRISH_PERIODS = {"hour": "in_aghaidh_na_huaire", "day": "in_aghaidh_an_lae", "week": "in_aghaidh_na_seachtaine",
+                  "month": "in_aghaidh_na_miosa", "year": "in_aghaidh_na_bliana"}
 _PERIOD_TABLE = PhraseTable(
-    (phrase.replace("_", " "), period) for period, words in _PERIOD_WORDS.items() for phrase in words.split()
+    [(phrase.replace("_", " "), period) for period, words in _PERIOD_WORDS.items() for phrase in words.split()]
+    + [(phrase.replace("_", " "), period) for period, phrase in _IRISH_PERIODS.items()]
 )
 
 
@@ -263,10 +268,12 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 continue
             if phrase == "pa" and tokens.text[s : s + 2].lower() == "på":
                 continue  # "en fast lön på 35 000", "ligger på": the Scandinavian "on, at" folds to "pa", no per annum
+            if _irish_pay_noun(words, i):
+                continue
             if phrase == "hr" and tokens.text[s : s + 2] == "HR" and prev not in _PER_WORDS and not prev[-1:].isdigit() and (
                     "/" not in tokens.text[max(0, s - 2) : s]):
                 continue  # "HR Generalist", "the human resources (HR) team": no rate per hour
-            if prev in _NON_CALENDAR_PREFIX and tokens.text[tokens.ends[i - 1] : s] in ("-", ""):
+            if _non_calendar_prefix_before(tokens, i):
                 out.append((start + s, ""))
                 continue
             nxt = words[i + n] if i + n < len(words) else ""
@@ -319,6 +326,21 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                     out.append((start + s, period))
                     break
     return out
+
+
+def _irish_pay_noun(words: list[str], i: int) -> bool:
+    """Whether the folded word ``words[i]`` is the Irish noun "pá" (pay) of "ráta pá" (pay rate), not "pa" (per annum):
+    "Is é €16.40 an ráta pá ... in aghaidh na huaire" is an hourly rate."""
+    return words[i] == "pa" and i > 0 and words[i - 1] == "rata"
+
+
+def _non_calendar_prefix_before(tokens: Tokens, i: int) -> bool:
+    """Whether "bi"/"semi" right before the period word at ``i`` makes it a non-calendar unit: glued, hyphenated or
+    written apart ("bi-weekly", "semimonthly" as two tokens, "$2,310.50 (Semi Monthly)"): twice a month is no month and
+    every two weeks no week (RUNNING_TEXT_RULES: "bi-weekly salary" has no calendar period)."""
+    if not i or tokens.words[i - 1] not in _NON_CALENDAR_PREFIX:
+        return False
+    return tokens.text[tokens.ends[i - 1] : tokens.starts[i]] in ("-", "", " ")
 
 
 _ADDON_STEMS = ("pramie", "bonus", "urlaub", "sonderzahlung", "gratifikation")  # a bonus's compound (words are folded)

@@ -591,7 +591,8 @@ def _statements(
             verdict = None
         if verdict == "referral":
             referral_reward, verdict = True, None
-        if verdict is not None and rejected is not None and _continues_list(text, rejected, g):
+        if verdict is not None and rejected is not None and (_continues_list(text, rejected, g)
+                                                             or _restated_in_brackets(text, rejected, g)):
             verdict = None
         if verdict is not None and accepted is not None and (_conversion(text, accepted, g) or _later_year(text, accepted, g)):
             # "41'000 SEK before tax (€ 3'600)": the same pay in another currency; "mind. 24.100,50 € brutto (26.000,10 €
@@ -686,6 +687,21 @@ def _conversion(text: str, pay: tuple[Money, Money | None], g: tuple[Money, Mone
     first, end = g[0], (g[1] or g[0]).end
     return bool(first.currency and last.currency and first.currency != last.currency and first.start > last.end
                 and _CONVERSION_GAP.fullmatch(text, last.end, first.start) and _CONVERSION_END.match(text, end))
+
+
+# An amount alone in brackets right after an amount judged no pay, with at most its period: that amount restated over another
+# period or summed with what came before ("our night incentive programme pays $1,500 quarterly ($6,000/year)", "$150/week
+# additional benefit ($600/week total)": the sum restates the allowance with an add-on, RUNNING_TEXT_RULES 2026-12-07 16:35)
+# is no statement either (pay75)
+_RESTATED_END = re.compile(r"(?i)\s{0,2}(?:/\s{0,2}[a-z]{1,6}\.?|(?:per|an?)\s{1,2}[a-z]{2,6})?(?:\s{0,2}[,;]?\s{0,2}[^()\n\d]{0,20})?\)")
+
+
+def _restated_in_brackets(text: str, rejected: tuple[Money, Money | None], g: tuple[Money, Money | None]) -> bool:
+    """``g`` stands alone in brackets right after the no-pay amount ``rejected``, in the same currency (``_RESTATED_END``)."""
+    last = rejected[1] or rejected[0]
+    first, end = g[0], (g[1] or g[0]).end
+    return bool(first.currency and first.currency == last.currency and first.start > last.end
+                and _CONVERSION_GAP.fullmatch(text, last.end, first.start) and _RESTATED_END.match(text, end))
 
 
 # A later year's pay in brackets right after a pay amount, in its currency ("mind. 24.100,50 € brutto (26.000,10 € brutto im
@@ -1884,12 +1900,20 @@ def _day_rate_kind(text: str, line_start: int, a: Money, end: int) -> str | None
         return "increment"
     if not _DAY_RATE_BEFORE.search(text, max(line_start, a.start - 40), a.start) or not _HOURLY_AFTER.match(text, end):
         return None
-    lo = max(0, a.start - _BASE_REACH)
-    base = [m for m in find_money(text[lo : a.start]) if m.currency and m.value > 0 and (
-            _HOURLY_AFTER.match(text, lo + m.end) or _RATE_LABEL_BEFORE.search(text, max(lo, lo + m.start - 24), lo + m.start))]
+    base = _base_rates_before(text, a.start)
     if not base:
         return None
     return "full" if a.value > base[-1].value else "increment"
+
+
+def _base_rates_before(text: str, start: int) -> list[Money]:
+    """The hourly rates with a currency written up to ``_BASE_REACH`` characters before ``start``, that a named day's rate
+    is read against; not another named day's or shift's rate ("an evening shift premium of $2.25/hour. ... a night shift
+    premium of $3.40/hour": the night premium is no full rate for being above the evening one; pay75)."""
+    lo = max(0, start - _BASE_REACH)
+    return [m for m in find_money(text[lo:start]) if m.currency and m.value > 0 and (
+            _HOURLY_AFTER.match(text, lo + m.end) or _RATE_LABEL_BEFORE.search(text, max(lo, lo + m.start - 24), lo + m.start))
+            and not _DAY_RATE_BEFORE.search(text, max(0, lo + m.start - 40), lo + m.start)]
 
 
 # A German pay compound the cue list does not name ("Jahresbruttogehalt", "Mindestentgelt", "Praktikantenvergütung"):

@@ -398,7 +398,16 @@ def open_bound(text: str, start: int, end: int) -> str | None:
     after = words_of(text[end : end + 20])[:2]
     if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
         return "min"
+    if _OR_MORE_AFTER.match(text, end):
+        return "min"
     return None
+
+
+# "€17.00 per hour or higher starting rate applies", "$20 an hour or more", "€17 or higher": the amount is a floor, min only
+# (as "or more" right after it; RUNNING_TEXT_RULES: a single amount "(will consider experience for higher starting pay)" is
+# min only). The amount's own period may stand between (pay75)
+_OR_MORE_AFTER = re.compile(r"(?i)(?:\s{0,2}(?:(?:per|an?)\s{1,2}(?:hour|hr|day|week|month|year|annum)|/\s{0,2}(?:hr|hour|h|day|"
+                            r"week|wk|month|mo|year|yr))\.?)?\s{0,2},?\s{1,2}or\s{1,2}(?:higher|more|above)\b")
 
 
 # An apprentice's pay "starts with" its first training year's amount: that year is the lowest step of the training years'
