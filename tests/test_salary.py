@@ -2933,6 +2933,8 @@ def test_a_german_gift_beside_an_amount_is_no_pay() -> None:
     text = ("Steuerberater (m/w/d)\n\nGehalt: 48.000 - 53.000 € p.a.\n\nDarauf kannst Du Dich verlassen:\n\n- 40 € monatlich "
             "geschenkt für Deine Fahrtkosten\n- ein freundliches Team")
     assert _extracted(text, "DE") == [(48000, 53000, "EUR", "year")]
+
+
 def test_a_pay_twice_a_month_or_every_two_weeks_written_apart_has_no_period() -> None:
     # pay75: "semi-monthly" and "biweekly" were non-calendar units, but "Semi Monthly" written as two words read as a month
     # (and "bi weekly" as a week)
