@@ -12,9 +12,9 @@ from normalize.matching.skills import SkillExtractor
 # asks for something else in its own lines
 RECOGNITIONS = [
     ("Ward nurse for the medical unit. You will give medicines and keep patient records.\n"
-     "Our hospital was honoured with national awards for orthopaedics.", "orthopaedics"),
+     "Our hospital won two national prizes and three awards for orthopaedics.", "orthopaedics"),
     ("Night nurse wanted for the surgical ward. Requirements: a nursing licence and BLS.\n"
-     "Lakeside General is nationally ranked and recognised for dermatology.", "dermatology"),
+     "Lakeside General is ranked first in the state for dermatology.", "dermatology"),
     ("Software tester: write test cases and report defects.\n"
      "Brightfield has received three industry awards for its accounting software.", "accounting"),
 ]
@@ -41,5 +41,5 @@ def test_the_workers_own_lines_are_not_recognitions() -> None:
     assert employer_recognition_ranges("Recognises and responds to emergencies in a designated time frame.") == []
     assert employer_recognition_ranges("The nurse is the designated lead for infection control.") == []
     # a sentence naming the worker or the role keeps its links
-    assert employer_recognition_ranges("Our clinic is nationally ranked, and you will run its dermatology list.") == []
+    assert employer_recognition_ranges("Our clinic is ranked first, and you will run its dermatology list.") == []
     assert employer_recognition_ranges("Applicants must be certified as first aiders.") == []
