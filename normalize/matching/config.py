@@ -154,6 +154,10 @@ class SkillConfig:
     # provides dermatology and sleep medicine", "the centre offers ...", "we are a certified ... unit"): a nurse's ad
     # names the hospital's specialties (normalize/matching/employer_offers.py; skills37, skills_esco.md)
     employer_offers: bool = True
+    # drop links in a sentence stating the employer's recognitions ("<name> is ranked first in the state for its
+    # research", "our centre is honoured each year for heart care", "a Magnet-designated hospital"): what
+    # the organisation is praised for, not a skill asked (employer_offers.employer_recognition_ranges; skills43)
+    employer_recognitions: bool = True
     # drop links in the job title of a person the worker deals with ("notifies the Team Leader", "assists the Project
     # Manager", "partner with product managers"): the title's field is that person's skill; "experience as a Project
     # Manager" keeps its link (normalize/matching/counterparts.py; skills40, skills_esco.md)

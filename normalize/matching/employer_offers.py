@@ -53,3 +53,31 @@ _SENTENCE = 400  # characters: a longer "sentence" is glued lines (``phrases.sen
 def employer_offer_ranges(text: str) -> list[tuple[int, int]]:
     """Character ranges of the sentences of ``text`` stating what the employer offers (see the module)."""
     return sentences_saying(text, _OFFER, _ASKS, longest=_SENTENCE)
+
+
+# The employer's recognitions (``SkillConfig.employer_recognitions``; skills43): a sentence stating that the employer
+# or one of its sites was ranked, recognised, awarded, named, designated, accredited or verified ("<name> is ranked
+# first in the state for its research", "our centre is honoured each year for heart care", "is a
+# Magnet-designated hospital", "named one of the best places to work") names what the organisation is praised for, not
+# a skill asked of the worker. Only the passive or perfect form counts: "graduate of an accredited programme", "a
+# designated time frame" and "recognises and responds to emergencies" are the worker's.
+_ADVERBS = r"(?:(?:\w+ly|also|again|now|once|repeatedly|proudly)\s+){0,3}"
+_RECOGNISED = re.compile(
+    rf"\b(?:is|are|was|were|be|been|being)\s+{_ADVERBS}(?:(?:ranked|recogni[sz]ed|honou?red|awarded|accredited|"
+    r"designated|verified|voted)\b|named\s+(?:as\s+)?(?:one|a|an|the|to|among|in|by|#|\d)\b|certified\s+as\b|"
+    # "is XYZ accredited for", "is a Board-accredited stroke unit", "a Magnet-designated hospital"
+    r"(?:an?\s+)?(?:[\w&\\-]+\s+){0,3}?(?-i:[A-Z][\w&®]*)(?:\s|-|\\-)(?:accredited|designated)\b)|"
+    # "has received three awards for its outcomes in ...", "earned Magnet status"
+    r"\b(?:received|earned|achieved|won|holds?)\s+(?:[\w'\u2019®-]+\s+){0,6}?(?:awards?|designations?|recognitions?|"
+    r"accreditations?|honou?rs|status)\b|"
+    # "one of the country's best hospitals for hip care", "one of the top 100 employers"
+    r"\bone of (?:[\w'\u2019]+\s+){0,2}?(?:best|top(?:\s+\d+)?|leading|most\s+\w+)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:hospitals|employers|places|companies|workplaces|firms|organi[sz]ations|health systems|medical cent(?:er|re)s)"
+    r"\b",
+    re.IGNORECASE,
+)
+
+
+def employer_recognition_ranges(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the sentences of ``text`` stating the employer's recognitions (see above)."""
+    return sentences_saying(text, _RECOGNISED, _ASKS, longest=_SENTENCE)

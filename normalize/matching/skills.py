@@ -48,7 +48,7 @@ from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig
 from normalize.matching.coordinated_skills import coordinated_items
 from normalize.matching.counterparts import counterpart_ranges
 from normalize.matching.data_notices import data_notice_ranges
-from normalize.matching.employer_offers import employer_offer_ranges
+from normalize.matching.employer_offers import employer_offer_ranges, employer_recognition_ranges
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.link_context import window_ranks
 from normalize.matching.link_gate import gate_for
@@ -304,6 +304,8 @@ class SkillExtractor:
                 benefits += data_notice_ranges(text)
             if self.config.employer_offers:  # and what the employer offers its own clients
                 benefits += employer_offer_ranges(text)
+            if self.config.employer_recognitions:  # and the employer's rankings, awards and accreditations
+                benefits += employer_recognition_ranges(text)
             # token offsets read as arrays once: a spaCy Token object per span end cost ~2% of extraction
             edges = _token_edges(doc)
             starts, ends = edges
