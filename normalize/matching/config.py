@@ -106,6 +106,11 @@ class SkillConfig:
     # encode only the candidate phrases the semantic pass could link (normalize/matching/phrase_filter.py);
     # measured on real ads in benchmarks/results/ads_speed.md
     prefilter_phrases: bool = True
+    # and only the phrase sites a learned model deems likely to end inside a kept link (word, line and zone
+    # features; normalize/matching/phrase_model.py, models/skill_phrase_model.py; skillspeed9, ads_speed.md);
+    # the threshold None: the model file's own
+    phrase_model: bool = True
+    phrase_model_threshold: Share | None = None
     max_ngram: Annotated[int, Range(1, 12)] = 4
     max_phrases_per_text: Count = 400
     # also encode the phrases past that window whose word stems are a label's or a label's less its first word
