@@ -30,7 +30,7 @@ WORK = REPO / "benchmarks" / "_work"
 FOLDS = 5
 L2 = 1.0
 SEED = 2026121120
-ROWS = 1500
+ROWS = 1000
 OWN_SAMPLES = "skillspeed9.txt"
 THRESHOLDS = (0.002, 0.005, 0.01, 0.02, 0.03, 0.05)
 
@@ -77,9 +77,9 @@ def draw(rows: int, seed: int, exclude: set[str] = frozenset()) -> tuple[list[st
     return frame["id"].to_list(), [unicodedata.normalize("NFC", t) for t in frame["description"].to_list()]
 
 
-def record(texts: list[str], batch: int = 100) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def record(texts: list[str], batch: int = 100) -> tuple[np.ndarray, np.ndarray, np.ndarray, list]:
     """Per candidate site of the extractor (every site kept): its feature row, whether it lies inside a final link
-    of the semantic pass, and its text's index."""
+    of the semantic pass, and its text's index; and per call the inputs of its rows (to compute new features)."""
     from normalize.matching.phrase_model import FEATURES, PhraseModel
     from normalize.matching.skills import SkillExtractor
 
@@ -89,9 +89,9 @@ def record(texts: list[str], batch: int = 100) -> tuple[np.ndarray, np.ndarray, 
     calls: list[dict] = []
     site_rows, linked_of = extractor._site_rows, extractor._linked
 
-    def rows_kept(phrases, phrase_sites, named, *args):
-        sites, rows = site_rows(phrases, phrase_sites, named, *args)
-        calls[-1].update(sites=sites, rows=rows, phrase_sites=phrase_sites)
+    def rows_kept(phrases, phrase_sites, named, texts, exact, glossed):
+        sites, rows = site_rows(phrases, phrase_sites, named, texts, exact, glossed)
+        calls[-1].update(sites=sites, rows=rows, phrase_sites=phrase_sites, exact=exact, glossed=glossed)
         return sites, rows
 
     def linked(phrases):
@@ -100,7 +100,7 @@ def record(texts: list[str], batch: int = 100) -> tuple[np.ndarray, np.ndarray, 
         return out
 
     extractor._site_rows, extractor._linked = rows_kept, linked
-    features, labels, docs = [], [], []
+    features, labels, docs, raw = [], [], [], []
     for lo in range(0, len(texts), batch):
         calls.append({})
         found = extractor.extract(texts[lo : lo + batch])
@@ -112,9 +112,19 @@ def record(texts: list[str], batch: int = 100) -> tuple[np.ndarray, np.ndarray, 
         spans = [[(a, b) for link in links for a, b in [link["span"]]
                   if (d, a, b, extractor._ci_of[link["id"]]) in semantic] for d, links in enumerate(found)]
         features.append(call["rows"])
+        raw.append([lo, call["sites"], call["exact"], call["glossed"]])
         labels.append(np.array([any(a <= s and e <= b for a, b in spans[d]) for _, d, s, e in call["sites"]]))
         docs.append(np.array([lo + d for _, d, _, _ in call["sites"]]))
-    return np.vstack(features), np.concatenate(labels), np.concatenate(docs)
+    return np.vstack(features), np.concatenate(labels), np.concatenate(docs), raw
+
+
+def featurise(texts: list[str], raw: list, batch: int = 100) -> np.ndarray:
+    """The feature rows of recorded sites, computed again (features changed since the record)."""
+    from normalize.matching.skills import SkillExtractor
+
+    features = SkillExtractor("esco")._site_features
+    return np.vstack([features.rows(texts[lo : lo + batch], [tuple(site) for site in sites], exact, glossed)
+                      for lo, sites, exact, glossed in raw])
 
 
 def standardise(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -162,10 +172,13 @@ def main(argv: list[str] | None = None) -> int:
     if cache.exists() and not args.fresh:
         saved = np.load(cache)
         x, y, docs = saved["x"], saved["y"], saved["docs"]
+        if x.shape[1] != len(FEATURES):
+            x = featurise(texts, json.loads(cache.with_suffix(".json").read_text(encoding="utf-8")))
     else:
-        x, y, docs = record(texts)
+        x, y, docs, raw = record(texts)
         WORK.mkdir(exist_ok=True)
         np.savez_compressed(cache, x=x, y=y, docs=docs)
+        cache.with_suffix(".json").write_text(json.dumps(raw), encoding="utf-8")
     folds = np.array([fold_of(ids[d]) for d in docs])
     print(f"{len(ids)} postings, {len(y)} sites, {int(y.sum())} inside a final semantic link")
     p = out_of_fold(x, y, folds)

@@ -46,7 +46,6 @@ class PhraseFilter:
         self.min_similarity = min_similarity
         kept = [label.lower() for label, skipped in zip(labels, skip, strict=True) if not skipped]
         self._words = frozenset(w for label in kept for w in _WORD.findall(label))
-        self.label_words = self._words  # the words of the labels linked (read by the phrase model)
         self._labels = _Strings(kept, min_similarity)
         self._label_words = _Strings(self._words, _NEAR_WORD)
         self._spells_a_label: dict[str, bool] = {}

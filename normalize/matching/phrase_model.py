@@ -51,7 +51,8 @@ _BREAK = re.compile(r"\n|(?<=[.!?;:])\s+(?=[A-Z\u2022\u25cf\u25aa*-])|[\u2022\u2
 
 FEATURES = (
     "words_1", "words_3", "words_4", "bridged", "label_word_share", "all_label_words", "head_word",
-    "zipf_mean", "zipf_min", "rare_word", "non_alpha", "position", "line_words", "bullet",
+    "zipf_mean", "zipf_min", "rare_word", "non_alpha", "label_pair_share", "label_pair", "specific_label_word",
+    "first_label_word", "last_label_word", "position", "line_words", "bullet",
     "line_requirement", "line_duty", "line_benefit", "line_company",
     "head_requirement", "head_duty", "head_benefit", "head_company",
     "line_exact", "exact_inside", "glossed",
@@ -97,12 +98,18 @@ def model_for(skill_fingerprint: str) -> PhraseModel | None:
 
 
 class SiteFeatures:
-    """Feature rows of phrase sites. ``label_words``: the words of the labels the semantic pass compares with;
-    ``heads``: words that end many labels. Word statistics are cached per word."""
+    """Feature rows of phrase sites. ``labels``: the labels the semantic pass compares with; ``heads``: words
+    that end many labels. A phrase's own features are cached per phrase (bounded)."""
 
-    def __init__(self, label_words: frozenset[str], heads: frozenset[str]) -> None:
-        self.label_words = label_words
+    def __init__(self, labels: Sequence[str], heads: frozenset[str]) -> None:
         self.heads = heads
+        self.label_words: dict[str, int] = {}  # word -> how many labels hold it
+        self.label_pairs: set[tuple[str, str]] = set()  # two words next to each other in some label
+        for label in labels:
+            words = _WORD.findall(label.lower())
+            for w in set(words):
+                self.label_words[w] = self.label_words.get(w, 0) + 1
+            self.label_pairs.update(zip(words, words[1:], strict=False))
         self._phrases: dict[str, tuple[float, ...]] = {}
 
     def rows(self, texts: Sequence[str], sites: Sequence[tuple[str, int, int, int]],
@@ -115,11 +122,8 @@ class SiteFeatures:
             doc = lines.get(d)
             if doc is None:
                 doc = lines[d] = _Lines(texts[d], exact[d])
-            out[r, :11] = self._phrase(phrase)
-            out[r, 11] = start / max(1, len(texts[d]))
-            out[r, 12:23] = doc.line(start)
-            out[r, 23] = doc.exact_inside(start, end)
-            out[r, 24] = glossed[d]
+            out[r] = (*self._phrase(phrase), start / max(1, len(texts[d])), *doc.line(start),
+                      doc.exact_inside(start, end), float(glossed[d]))
         return out
 
     def _phrase(self, phrase: str) -> tuple[float, ...]:
@@ -127,22 +131,27 @@ class SiteFeatures:
         if row is None:
             if len(self._phrases) >= _CACHE_PHRASES:  # a plain bound: phrases recur within a stream of ads
                 self._phrases = {}
-            row = self._phrases[phrase] = _phrase_features(phrase, self.label_words, self.heads)
+            row = self._phrases[phrase] = self._phrase_features(phrase)
         return row
 
-
-def _phrase_features(phrase: str, label_words: frozenset[str], heads: frozenset[str]) -> tuple[float, ...]:
-    """Features of the phrase's own words (columns 0-10 of ``FEATURES``)."""
-    words = _WORD.findall(phrase) or [""]
-    n = len(phrase.split())
-    zipfs = [english_zipf(w) for w in words]
-    in_labels = sum(w in label_words for w in words)
-    return (
-        float(n == 1), float(n == 3), float(n >= 4), float(any(w in BRIDGE_WORDS for w in phrase.split()[1:-1])),
-        in_labels / len(words), float(in_labels == len(words)), float(words[-1] in heads),
-        sum(zipfs) / len(zipfs), min(zipfs), float(min(zipfs) < 3.0),
-        float(any(not (c.isalpha() or c in " -'") for c in phrase)),
-    )
+    def _phrase_features(self, phrase: str) -> tuple[float, ...]:
+        """Features of the phrase's own words (the columns of ``FEATURES`` before "position")."""
+        words = _WORD.findall(phrase) or [""]
+        n = len(phrase.split())
+        zipfs = [english_zipf(w) for w in words]
+        counts = [self.label_words.get(w, 0) for w in words]
+        in_labels = sum(c > 0 for c in counts)
+        pairs = list(zip(words, words[1:], strict=False))
+        in_pairs = sum(pair in self.label_pairs for pair in pairs)
+        return (
+            float(n == 1), float(n == 3), float(n >= 4), float(any(w in BRIDGE_WORDS for w in phrase.split()[1:-1])),
+            in_labels / len(words), float(in_labels == len(words)), float(words[-1] in self.heads),
+            sum(zipfs) / len(zipfs), min(zipfs), float(min(zipfs) < 3.0),
+            float(any(not (c.isalpha() or c in " -'") for c in phrase)),
+            in_pairs / len(pairs) if pairs else 0.0, float(in_pairs > 0),
+            max((1.0 / math.log(2 + c) for c in counts if c), default=0.0),
+            float(counts[0] > 0), float(counts[-1] > 0),
+        )
 
 
 class _Lines:
@@ -181,7 +190,7 @@ class _Lines:
         return found
 
     def line(self, start: int) -> tuple[float, ...]:
-        """Columns 12-22 of ``FEATURES`` for a site starting at ``start``."""
+        """The line's columns of ``FEATURES`` ("line_words" to "line_exact") for a site starting at ``start``."""
         i = bisect_right(self.starts, start) - 1
         row = self._cache.get(i)
         if row is None:

@@ -796,7 +796,9 @@ class SkillExtractor:
 
     @cached_property
     def _site_features(self) -> SiteFeatures:
-        return SiteFeatures(self._prefilter.label_words, self._label_heads)
+        _, labels, too_short, _ = self._semantic_label_rules
+        return SiteFeatures([label for label, short in zip(labels, too_short, strict=True) if not short],
+                            self._label_heads)
 
     def _site_rows(self, phrases: list[str], phrase_sites: dict[str, list[tuple[int, int, int]]], named: set[str],
                    texts: list[str], exact: list[list[tuple[int, int]]], glossed: list[bool],
