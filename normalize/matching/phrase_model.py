@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from normalize.matching.phrases import BRIDGE_WORDS, english_zipf
+from normalize.matching.phrases import BRIDGE_WORDS, STEM, english_zipf
 
 __all__ = ["FEATURES", "MODEL_FILE", "PhraseModel", "SiteFeatures", "model_for"]
 
@@ -52,7 +52,7 @@ _BREAK = re.compile(r"\n|(?<=[.!?;:])\s+(?=[A-Z\u2022\u25cf\u25aa*-])|[\u2022\u2
 FEATURES = (
     "words_1", "words_3", "words_4", "bridged", "label_word_share", "all_label_words", "head_word",
     "zipf_mean", "zipf_min", "rare_word", "non_alpha", "label_pair_share", "label_pair", "specific_label_word",
-    "first_label_word", "last_label_word", "position", "line_words", "bullet",
+    "first_label_word", "last_label_word", "stem_share", "stem_pair_share", "position", "line_words", "bullet",
     "line_requirement", "line_duty", "line_benefit", "line_company",
     "head_requirement", "head_duty", "head_benefit", "head_company",
     "line_exact", "exact_inside", "glossed",
@@ -105,11 +105,16 @@ class SiteFeatures:
         self.heads = heads
         self.label_words: dict[str, int] = {}  # word -> how many labels hold it
         self.label_pairs: set[tuple[str, str]] = set()  # two words next to each other in some label
+        self.label_stems: set[str] = set()  # the same by stems: "supervises staffing" ~ supervise staff
+        self.stem_pairs: set[tuple[str, str]] = set()
         for label in labels:
             words = _WORD.findall(label.lower())
             for w in set(words):
                 self.label_words[w] = self.label_words.get(w, 0) + 1
             self.label_pairs.update(zip(words, words[1:], strict=False))
+            stems = [w[:STEM] for w in words]
+            self.label_stems.update(stems)
+            self.stem_pairs.update(zip(stems, stems[1:], strict=False))
         self._phrases: dict[str, tuple[float, ...]] = {}
 
     def rows(self, texts: Sequence[str], sites: Sequence[tuple[str, int, int, int]],
@@ -143,6 +148,9 @@ class SiteFeatures:
         in_labels = sum(c > 0 for c in counts)
         pairs = list(zip(words, words[1:], strict=False))
         in_pairs = sum(pair in self.label_pairs for pair in pairs)
+        stems = [w[:STEM] for w in words]
+        in_stems = sum(stem in self.label_stems for stem in stems)
+        stem_pairs = sum(pair in self.stem_pairs for pair in zip(stems, stems[1:], strict=False))
         return (
             float(n == 1), float(n == 3), float(n >= 4), float(any(w in BRIDGE_WORDS for w in phrase.split()[1:-1])),
             in_labels / len(words), float(in_labels == len(words)), float(words[-1] in self.heads),
@@ -151,6 +159,7 @@ class SiteFeatures:
             in_pairs / len(pairs) if pairs else 0.0, float(in_pairs > 0),
             max((1.0 / math.log(2 + c) for c in counts if c), default=0.0),
             float(counts[0] > 0), float(counts[-1] > 0),
+            in_stems / len(words), stem_pairs / len(pairs) if pairs else 0.0,
         )
 
 
