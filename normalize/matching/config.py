@@ -106,6 +106,12 @@ class SkillConfig:
     # encode only the candidate phrases the semantic pass could link (normalize/matching/phrase_filter.py);
     # measured on real ads in benchmarks/results/ads_speed.md
     prefilter_phrases: bool = True
+    # and only the phrase sites a learned model deems likely to end inside a kept link (word, line and zone
+    # features; normalize/matching/phrase_model.py, models/skill_phrase_model.py); the threshold None: the model
+    # file's own. Off: at 0.005 on the ESCO skill gold's dev split recall 0.625 -> 0.624, precision 0.8993 ->
+    # 0.8990, for far less than the 20% of the stage's CPU asked (skillspeed9, benchmarks/results/ads_speed.md)
+    phrase_model: bool = False
+    phrase_model_threshold: Share | None = None
     max_ngram: Annotated[int, Range(1, 12)] = 4
     max_phrases_per_text: Count = 400
     # also encode the phrases past that window whose word stems are a label's or a label's less its first word

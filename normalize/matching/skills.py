@@ -55,6 +55,7 @@ from normalize.matching.link_gate import gate_for
 from normalize.matching.lone_words import lone_word_pairs
 from normalize.matching.occupation_fields import LINK_BOUND, desk_title, manual_skills
 from normalize.matching.phrase_filter import PhraseFilter
+from normalize.matching.phrase_model import PhraseModel, SiteFeatures, model_for
 from normalize.matching.phrases import (
     AD_WORDS,
     BENEFIT_TERMS,
@@ -290,6 +291,8 @@ class SkillExtractor:
         keys = (self._label_keys if self.config.use_semantic and (self.config.named_phrases or self.config.named_words)
                 else None)
         named: set[str] = set()
+        exact_spans: list[list[tuple[int, int]]] = []  # per text, the spans the exact pass found (the phrase model)
+        glossed: list[bool] = []  # per text, whether its phrases are glosses of another language
         for d, doc in enumerate(docs):
             text = doc_texts[d]
             # benefits on offer and sentences about the company itself name no skill the job needs
@@ -317,6 +320,7 @@ class SkillExtractor:
                 for match_id, i, j in matcher(doc)
                 if not cuts or within_line(cuts, i, j)
             ]
+            exact_spans.append([span for _, span in exact])
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span) and (
                         not self._in_other_sense(ci, text, span[0], span[1])):
@@ -331,6 +335,7 @@ class SkillExtractor:
             if self.config.use_semantic:
                 blocked.append((text, benefits))
                 lang = self._gloss_language(text)
+                glossed.append(lang is not None)
                 breakers, bridges, determiners, inner = AD_WORDS, BRIDGE_WORDS, DETERMINERS, INNER_WORDS
                 if lang is not None:  # the ad's own function words end and join its phrases
                     (breakers, bridges, determiners), inner = _phrase_words(lang), frozenset()
@@ -374,6 +379,8 @@ class SkillExtractor:
                     and not _memo(said, (d, start), negated, blocked[d][0], start)
                     and not _memo(placed, (d, end), place_follows, blocked[d][0], end)]
             phrases = [p for p in phrases if phrase_sites[p]]
+            if self._phrase_model is not None:  # the sites a learned model deems worth encoding
+                phrases = self._modelled(phrases, phrase_sites, named, doc_texts, exact_spans, glossed)
             linked = self._linked(phrases)
         if sense_checks and self.encoder is not None:  # kept first, as found: a tie goes to the first kept
             scores = [self._exact_score(doc_texts[d], span) for d, _, span, _ in sense_checks]
@@ -780,6 +787,43 @@ class SkillExtractor:
     @cached_property
     def _label_keys(self) -> LabelKeys:
         return LabelKeys(self._semantic_label_rules[1])
+
+    @cached_property
+    def _phrase_model(self) -> PhraseModel | None:
+        """The bundled phrase-site model (``SkillConfig.phrase_model``), None when off or not fitted on this
+        taxonomy."""
+        if not (self.config.phrase_model and self.config.use_semantic):
+            return None
+        return model_for(self.taxonomy.fingerprint("skill"))
+
+    @cached_property
+    def _site_features(self) -> SiteFeatures:
+        _, labels, too_short, _ = self._semantic_label_rules
+        return SiteFeatures([label for label, short in zip(labels, too_short, strict=True) if not short],
+                            self._label_heads)
+
+    def _site_rows(self, phrases: list[str], phrase_sites: dict[str, list[tuple[int, int, int]]], named: set[str],
+                   texts: list[str], exact: list[list[tuple[int, int]]], glossed: list[bool],
+                   ) -> tuple[list[tuple[str, int, int, int]], np.ndarray]:
+        """The sites ``(phrase, doc, start, end)`` the phrase model judges (those of phrases not in ``named``,
+        which their rules chose) and their feature rows."""
+        sites = [(p, d, start, end) for p in phrases if p not in named for d, start, end in phrase_sites[p]]
+        return sites, self._site_features.rows(texts, sites, exact, glossed)
+
+    def _modelled(self, phrases: list[str], phrase_sites: dict[str, list[tuple[int, int, int]]], named: set[str],
+                  texts: list[str], exact: list[list[tuple[int, int]]], glossed: list[bool]) -> list[str]:
+        """``phrases`` less those with no site the phrase model keeps; ``phrase_sites`` keeps only the kept
+        sites (a link stands only where the model let its phrase be encoded, whatever the batch)."""
+        sites, rows = self._site_rows(phrases, phrase_sites, named, texts, exact, glossed)
+        kept: dict[str, list[tuple[int, int, int]]] = {}
+        for (p, d, start, end), keep in zip(sites, self._phrase_model.keep(rows, self.config.phrase_model_threshold),
+                                            strict=True):
+            if keep:
+                kept.setdefault(p, []).append((d, start, end))
+        for p in phrases:
+            if p not in named:
+                phrase_sites[p] = kept.get(p, [])
+        return [p for p in phrases if phrase_sites[p]]
 
     @cached_property
     def _prefilter(self) -> PhraseFilter:
