@@ -1,6 +1,6 @@
 """A smaller phrase encoder whose vectors live in the shipped encoder's space (issue 27, skills stage speed).
 
-    python -m models phrase-student [--layers 0,3,5] [--ads 3000] [--minutes 30] [--install]
+    python -m models phrase-student [--layers 0,3,5] [--ads 3000] [--minutes 15] [--install]
     python -m models.phrase_student collect|train|export|all [options]
 
 Unlike ``models/distill.py`` (a student with its own label index), this student only encodes the skills
@@ -262,7 +262,7 @@ def train(layers: tuple[int, ...], minutes: float, batch_size: int, lr: float, t
     token_ids = _tokenized(data["texts"], out / "tokenizer.json")
     train_rows = [i for i in range(len(token_ids)) if not held[i]]
     rng = random.Random(SEED)
-    eval_rows = rng.sample([i for i in range(len(token_ids)) if held[i]], min(4000, int(held.sum())))
+    eval_rows = rng.sample([i for i in range(len(token_ids)) if held[i]], min(2000, int(held.sum())))
     start_cos = held_out_cosine(model, token_ids, targets, eval_rows)
     print(f"[train] layers {layers}: held-out cosine at start {start_cos:.4f}", flush=True)
     opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr)
@@ -305,7 +305,7 @@ def export(install: bool) -> None:
 
     data, _, held = _load_data()
     rng = random.Random(SEED)
-    calib = rng.sample([t for t, h in zip(data["texts"], held, strict=True) if not h], 3000)
+    calib = rng.sample([t for t, h in zip(data["texts"], held, strict=True) if not h], 2000)
     exp = WORK / "export"
     fp32 = export_onnx(WORK / "student", exp)
     quantize_int8(fp32, exp / INT8_NAME)
@@ -328,10 +328,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("step", nargs="?", default="all", choices=["collect", "train", "export", "all"])
     ap.add_argument("--layers", default="0,3,5", help="the teacher's layers the student keeps")
     ap.add_argument("--ads", type=int, default=3000)
-    ap.add_argument("--minutes", type=float, default=30.0)
-    ap.add_argument("--batch-size", type=int, default=128)
+    ap.add_argument("--minutes", type=float, default=15.0)
+    ap.add_argument("--batch-size", type=int, default=32)
     ap.add_argument("--lr", type=float, default=1e-4)
-    ap.add_argument("--threads", type=int, default=2)
+    # one torch thread: on the shared 2-core machine two threads made ~10x fewer steps per minute (they wait on
+    # each other whenever one is descheduled)
+    ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--install", action="store_true")
     args = ap.parse_args(argv)
     layers = tuple(int(x) for x in args.layers.split(","))
