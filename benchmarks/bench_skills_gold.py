@@ -94,7 +94,7 @@ class Gold:
 
 
 def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report,
-                 phrase_encoder: str = "shipped") -> None:
+                 phrase_encoder: str = "shipped", phrase_student: str | None = None) -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.retrieval import title_candidates
     from normalize.matching.skills import SkillExtractor
@@ -104,7 +104,8 @@ def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report,
     pids = [a["id"] for a in gold.ads]
     occupations = title_candidates([gold.titles[p] for p in pids], taxonomy)
     for name, overrides, top_k in SETTINGS:
-        extractor = SkillExtractor(taxonomy, config=SkillConfig(**overrides, phrase_encoder=phrase_encoder))
+        student = {} if phrase_student is None else {"phrase_student": phrase_student}
+        extractor = SkillExtractor(taxonomy, config=SkillConfig(**overrides, phrase_encoder=phrase_encoder, **student))
         found = extractor.extract([gold.texts[p] for p in pids], top_k=top_k, occupations=occupations)
         links = judged = good = listed = hit = 0
         for pid, matches in zip(pids, found, strict=True):
@@ -124,7 +125,8 @@ def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report,
                f"{good / max(judged, 1):.3f} | {listed} | {hit} | {hit / max(listed, 1):.3f} |")
 
 
-def rank_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report, k: int = 5) -> None:
+def rank_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report, k: int = 5,
+              phrase_student: str | None = None) -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor
 
@@ -132,7 +134,8 @@ def rank_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report, k:
     report(f"| setting | ads | answers | unjudged | precision@{k} |")
     report("| --- | ---: | ---: | ---: | ---: |")
     for name, links_first in ((f"`--mode rank --top-k {k}`", True), ("the same, linked skills not first", False)):
-        extractor = SkillExtractor(taxonomy, config=SkillConfig(mode="rank", rank_links_first=links_first))
+        student = {} if phrase_student is None else {"phrase_student": phrase_student}
+        extractor = SkillExtractor(taxonomy, config=SkillConfig(mode="rank", rank_links_first=links_first, **student))
         ranked = extractor.rank([gold.texts[p] for p in pids], top_k=k)
         per_ad, unjudged = [], 0
         for pid, top in zip(pids, ranked, strict=True):
@@ -191,6 +194,8 @@ def main() -> None:
     ap.add_argument("--add", type=Path, help="append the judged entries of a pending file to the gold, then stop")
     ap.add_argument("--phrase-encoder", choices=["shipped", "small"], default="shipped",
                     help="SkillConfig.phrase_encoder of the extract rows")
+    ap.add_argument("--phrase-student", choices=["off", "phrases", "contexts", "all"],
+                    help="SkillConfig.phrase_student of every row (default: the config's default)")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
     ap.add_argument("--ids", type=Path, help="only the ads of these posting ids (one per line; e.g. one reading's new "
                     "ads for an unseen figure); implies --no-write")
@@ -211,10 +216,10 @@ def main() -> None:
     report(composition(gold, items))
     report()
     if args.mode in ("extract", "both"):
-        extract_rows(gold, args.taxonomy, pending, report, args.phrase_encoder)
+        extract_rows(gold, args.taxonomy, pending, report, args.phrase_encoder, args.phrase_student)
         report()
     if args.mode in ("rank", "both"):
-        rank_rows(gold, args.taxonomy, pending, report)
+        rank_rows(gold, args.taxonomy, pending, report, phrase_student=args.phrase_student)
     if args.pending:  # one line per answer: the settings above give many the same (posting, kind, skill, span)
         distinct: dict[tuple, dict] = {}
         for p in pending:

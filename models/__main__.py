@@ -3,7 +3,7 @@
 NAME: ``encoder`` (the title encoder, ``models.build``), ``lexnorm`` (every lexnorm language) or
 ``lexnorm-<lang>`` (en, de, nl, iden), ``script`` (the script statistics), ``verbalize`` (the English
 verbalizer's tables), ``esco`` (the shipped ESCO taxonomy), ``place-ambiguity`` (how often place names are
-common words or products), ``skill-label-fit`` and ``skill-background`` (the skill statistics), ``skill-link-gate`` (the skill-link gate; ``--write`` writes it), ``skill-wrong-pairs`` (skill links judged wrong again and again), ``skill-lone-words`` (one-word links judged right again and again), ``skill-phrase-model`` (the phrase sites worth encoding; ``--write`` writes it). Each builder writes its files and their ``SHA256SUMS.json`` under ``normalize/data/``;
+common words or products), ``skill-label-fit`` and ``skill-background`` (the skill statistics), ``skill-link-gate`` (the skill-link gate; ``--write`` writes it), ``skill-wrong-pairs`` (skill links judged wrong again and again), ``skill-lone-words`` (one-word links judged right again and again), ``skill-phrase-model`` (the phrase sites worth encoding; ``--write`` writes it), ``phrase-student`` (the skills stage's 3-layer phrase encoder in the shipped encoder's space). Each builder writes its files and their ``SHA256SUMS.json`` under ``normalize/data/``;
 its model card is in ``models/cards/``.
 """
 
@@ -29,6 +29,7 @@ BUILDERS: dict[str, tuple[str, list[str] | None]] = {
     "skill-phrase-model": ("models.skill_phrase_model", []),
     "place-ambiguity": ("models.place_ambiguity_build", []),
     "place-chains": ("models.place_chains_build", []),
+    "phrase-student": ("models.phrase_student", []),
 }
 
 

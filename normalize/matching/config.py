@@ -204,6 +204,12 @@ class SkillConfig:
     # the encoder of phrases, contexts and the skill label index: "shipped" (the bundled 6-layer model) or
     # "small" (its 3-layer student, models/distill.py; measured in benchmarks/results/ads_speed.md)
     phrase_encoder: Literal["shipped", "small"] = "shipped"
+    # which of extraction's query texts the 3-layer phrase student encodes (normalize/data/phrase_student,
+    # models/phrase_student.py): its vectors live in the shipped encoder's space, so the label index stays the
+    # shipped one. "phrases": the candidate phrases; "contexts": the link gate's windows and the sense contexts
+    # of alternative labels; "all": both; "off": none. Only with the shipped encoder (phrase_encoder "shipped",
+    # no encoder given). Measured in benchmarks/results/ads_speed.md (skillspeed10)
+    phrase_student: Literal["off", "phrases", "contexts", "all"] = "off"
     # rank: each skill's score less this share of its mean score over job-ad sentences in general (bundled,
     # models/skill_background.py; taxonomies without it are ranked as scored): "dies" or "plan" sit near any
     # sentence; chosen on the ESCO skill gold's dev split and TECH/HOUSE (benchmarks/results/skills_esco.md)

@@ -35,6 +35,8 @@ from normalize.forking import threads_per_process
 BUNDLED_MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "models"
 #: the 3-layer student of the bundled model for short skill phrases (models/distill.py)
 PHRASE_MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "phrase_encoder"
+#: the 3-layer student of the bundled model whose vectors live in its space (models/phrase_student.py)
+STUDENT_MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "phrase_student"
 META_FILE = "model.json"
 TOKENS_PER_RUN = 512
 MAX_THREADS = 4  # runs of ~512 tokens do not keep more threads busy
@@ -281,3 +283,10 @@ def encoder_for(given: Encoder | None, use_semantic: bool, model: str = "shipped
         raise FileNotFoundError(f"the small phrase encoder is not installed in {PHRASE_MODEL_DIR}: build it with "
                                 "`python -m models.distill all --install` (models/cards/phrase_encoder.md)")
     return default_encoder(PHRASE_MODEL_DIR)
+
+
+def student_encoder() -> Encoder:
+    """The process-wide phrase student (:data:`STUDENT_MODEL_DIR`): the shipped encoder's first, fourth and
+    sixth layers trained to give the shipped encoder's vectors, so its vectors compare with the shipped label
+    index. Verified by checksum at load, as every bundled model."""
+    return default_encoder(STUDENT_MODEL_DIR)

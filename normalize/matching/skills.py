@@ -232,6 +232,18 @@ class SkillExtractor:
 
         return encoder_for(self._encoder, self.config.use_semantic, self.config.phrase_encoder)
 
+    def query_encoder(self, kind: str) -> Encoder | None:
+        """The encoder of extraction's ``kind`` of query text ("phrases" or "contexts"): the phrase student where
+        ``SkillConfig.phrase_student`` names that kind and the shipped encoder serves (its label index stays the
+        shipped one: the student gives vectors in its space), else :attr:`encoder`."""
+        wanted = self.config.phrase_student in (kind, "all")
+        if not wanted or self._encoder is not None or self.config.phrase_encoder != "shipped" or (
+                self.encoder is None):
+            return self.encoder
+        from normalize.matching.encoder import student_encoder
+
+        return student_encoder()
+
     @property
     def text_encoder(self) -> Encoder | None:
         """The encoder of rank mode (whole sentences): always the shipped model, which the small phrase
@@ -482,7 +494,8 @@ class SkillExtractor:
 
     def _window_ranks(self, texts: list[str], links: list[list[tuple[int, int, int]]]) -> list[np.ndarray]:
         """The link gate's window ranks of these links (``link_context.window_ranks``)."""
-        return window_ranks(texts, links, self.encoder, self.index.preferred_embeddings(self.encoder), self._windows)
+        return window_ranks(texts, links, self.query_encoder("contexts"), self.index.preferred_embeddings(self.encoder),
+                            self._windows)
 
     def _gloss_language(self, text: str) -> str | None:
         """The language of ``skill_glossary.GLOSSED_LANGUAGES`` whose phrases are glossed in ``text``, or None
@@ -575,7 +588,7 @@ class SkillExtractor:
             # an outcome depends on the context and the concept alone: kept across calls (11% of the checks of
             # 1,300 real ads repeat one of an earlier call)
             label_emb = self.index.preferred_embeddings(self.encoder)
-            emb = self.encoder.encode([ctx for *_, ctx in todo])
+            emb = self.query_encoder("contexts").encode([ctx for *_, ctx in todo])
             fresh = {}
             for lo in range(0, len(todo), 256):
                 sims = emb[lo : lo + 256] @ label_emb.T
@@ -883,8 +896,8 @@ class SkillExtractor:
         best skill reaches ``min_score``. A best cosine under every threshold that reads it (the sub-phrase
         gate, ``min_score``) is only known to be under them: the cosine of some label, not always the best
         one, unless ``exact`` (see :meth:`_best_labels`)."""
-        encoder = self.encoder
-        label_emb, _ = self._semantic_labels(encoder)
+        label_emb, _ = self._semantic_labels(self.encoder)
+        encoder = self.query_encoder("phrases")
         owner, labels, too_short, acronyms = self._semantic_label_rules
         needed_from = min(SUB_PHRASE_GATE, self.config.min_score, self.config.min_score_single_word)
         keys = self._label_keys if self.config.named_words else None
