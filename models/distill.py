@@ -121,6 +121,8 @@ def train(minutes: float, batch_size: int, lr: float, threads: int, seed: int = 
     from tokenizers import Tokenizer
     from transformers import AutoModel
 
+    from models.phrase_student import mean_pooled
+
     torch.manual_seed(seed)
     torch.set_num_threads(threads)
     data = json.loads((WORK / "texts.json").read_text(encoding="utf-8"))
@@ -149,15 +151,7 @@ def train(minutes: float, batch_size: int, lr: float, threads: int, seed: int = 
                 batches += [chunk[k:k + batch_size] for k in range(0, len(chunk), batch_size)]
             rng.shuffle(batches)
         idx = batches.pop()
-        width = max(len(token_ids[i]) for i in idx)
-        ids = torch.zeros((len(idx), width), dtype=torch.long)
-        mask = torch.zeros((len(idx), width), dtype=torch.long)
-        for row, i in enumerate(idx):
-            ids[row, :len(token_ids[i])] = torch.tensor(token_ids[i])
-            mask[row, :len(token_ids[i])] = 1
-        hidden = model(input_ids=ids, attention_mask=mask, token_type_ids=torch.zeros_like(ids)).last_hidden_state
-        m = mask.unsqueeze(-1).float()
-        pooled = torch.nn.functional.normalize((hidden * m).sum(1) / m.sum(1).clamp(min=1e-9), dim=1)
+        pooled = mean_pooled(model, token_ids, idx)
         loss = (1.0 - (pooled * targets[idx]).sum(1)).mean()
         opt.zero_grad()
         loss.backward()

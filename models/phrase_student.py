@@ -54,20 +54,9 @@ def draw_postings(n: int, seed: int = SEED) -> list[dict]:
     import polars as pl
     import real_gold
 
-    used: set[str] = set()
-    gold = REPO / "benchmarks" / "gold"
-    for path in gold.rglob("*.jsonl"):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            try:
-                item = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(item, dict) and "id" in item:
-                used.add(str(item["id"]))
-    for path in (gold / "real" / "samples").glob("*.txt"):
-        if path.name != OWN_SAMPLE:
-            used.update(line.split()[0] for line in path.read_text(encoding="utf-8").splitlines()
-                        if line.strip() and not line.startswith("#"))
+    from models.skill_phrase_model import used_ids
+
+    used = used_ids(OWN_SAMPLE)
     frame = pl.read_parquet(real_gold.CORPUS).filter(pl.col("description").str.len_chars() >= 300)
     frame = frame.filter(pl.col("id").map_elements(real_gold.split_of, return_dtype=pl.String) == "dev")
     frame = frame.filter(~pl.col("id").is_in(sorted(used)))
@@ -205,7 +194,8 @@ def _load_data():
     return data, targets, held
 
 
-def _pooled(model, token_ids: list[list[int]], idx):
+def mean_pooled(model, token_ids: list[list[int]], idx):
+    """Mean-pooled, L2-normalised vectors of the token sequences ``token_ids[idx]`` (padded to the longest)."""
     import torch
 
     width = max(len(token_ids[i]) for i in idx)
@@ -228,7 +218,7 @@ def held_out_cosine(model, token_ids, targets, rows: list[int], batch: int = 512
     with torch.no_grad():
         for lo in range(0, len(rows), batch):
             idx = rows[lo:lo + batch]
-            total += float((_pooled(model, token_ids, idx) * torch.from_numpy(targets[idx])).sum())
+            total += float((mean_pooled(model, token_ids, idx) * torch.from_numpy(targets[idx])).sum())
     model.train()
     return total / max(1, len(rows))
 
@@ -280,7 +270,7 @@ def train(layers: tuple[int, ...], minutes: float, batch_size: int, lr: float, t
         idx = batches.pop()
         for group in opt.param_groups:  # linear decay to zero over the time budget
             group["lr"] = lr * max(0.02, 1.0 - (time.time() - t0) / (minutes * 60))
-        loss = (1.0 - (_pooled(model, token_ids, idx) * target_t[idx]).sum(1)).mean()
+        loss = (1.0 - (mean_pooled(model, token_ids, idx) * target_t[idx]).sum(1)).mean()
         opt.zero_grad()
         loss.backward()
         opt.step()

@@ -39,8 +39,8 @@ def fold_of(posting_id: str) -> int:
     return int(hashlib.sha256(f"fold:{posting_id}".encode()).hexdigest(), 16) % FOLDS
 
 
-def used_ids() -> set[str]:
-    """Ids of every posting in a gold or sample file under ``benchmarks/gold``."""
+def used_ids(own_samples: str = OWN_SAMPLES) -> set[str]:
+    """Ids of every posting in a gold or sample file under ``benchmarks/gold``, but the draw's own ``own_samples``."""
     root = REPO / "benchmarks" / "gold"
     used: set[str] = set()
     for path in root.rglob("*.jsonl"):
@@ -53,7 +53,7 @@ def used_ids() -> set[str]:
                 if isinstance(item, dict) and "id" in item:
                     used.add(str(item["id"]))
     for path in (root / "real" / "samples").glob("*.txt"):
-        if path.name == OWN_SAMPLES:  # the ids drawn here: listed there after the draw
+        if path.name == own_samples:  # the ids drawn here: listed there after the draw
             continue
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip() and not line.startswith("#"):
