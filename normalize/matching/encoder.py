@@ -279,14 +279,21 @@ def encoder_for(given: Encoder | None, use_semantic: bool, model: str = "shipped
         return given
     if model != "small":
         return default_encoder(BUNDLED_MODEL_DIR)
-    if not (PHRASE_MODEL_DIR / META_FILE).is_file():  # not shipped: it missed its quality bar (card)
-        raise FileNotFoundError(f"the small phrase encoder is not installed in {PHRASE_MODEL_DIR}: build it with "
-                                "`python -m models.distill all --install` (models/cards/phrase_encoder.md)")
-    return default_encoder(PHRASE_MODEL_DIR)
+    return _built_encoder(PHRASE_MODEL_DIR, "the small phrase encoder", "python -m models.distill all --install",
+                          "models/cards/phrase_encoder.md")
 
 
 def student_encoder() -> Encoder:
     """The process-wide phrase student (:data:`STUDENT_MODEL_DIR`): the shipped encoder's first, fourth and
     sixth layers trained to give the shipped encoder's vectors, so its vectors compare with the shipped label
     index. Verified by checksum at load, as every bundled model."""
-    return default_encoder(STUDENT_MODEL_DIR)
+    return _built_encoder(STUDENT_MODEL_DIR, "the phrase student", "python -m models phrase-student all --install",
+                          "models/cards/phrase_student.md")
+
+
+def _built_encoder(model_dir: Path, name: str, build: str, card: str) -> Encoder:
+    """The process default of a trial model that is not shipped (it missed its quality bar: ``card``), or a
+    FileNotFoundError saying how to build it."""
+    if not (model_dir / META_FILE).is_file():
+        raise FileNotFoundError(f"{name} is not installed in {model_dir}: build it with `{build}` ({card})")
+    return default_encoder(model_dir)
